@@ -1,0 +1,43 @@
+# The two commands a newcomer needs: `make run` (serve the site) and `make test` (run all tests).
+SHELL := /bin/bash
+VENV := .venv
+PY := $(VENV)/bin/python
+HOST ?= 127.0.0.1
+PORT ?= 8000
+export PATH := $(CURDIR)/$(VENV)/bin:$(PATH)
+export HOST PORT
+
+# The embedded default runs its own Redis; with REDIS_URL set, the operator's Redis is used.
+PROCESSES := $(if $(REDIS_URL),web worker beat,redis web worker beat)
+
+.PHONY: run test install messages static migrate moderator
+
+$(VENV)/.installed: requirements.txt
+	test -x $(PY) || python3 -m venv $(VENV)
+	$(PY) -m pip install --quiet --disable-pip-version-check -r requirements.txt
+	touch $@
+
+install: $(VENV)/.installed
+
+messages: install
+	$(PY) manage.py compilemessages --ignore '.venv' --verbosity 0
+
+static: install
+	$(PY) manage.py collectstatic --noinput --verbosity 0
+
+migrate: install
+	$(PY) manage.py migrate --noinput --verbosity 0
+
+run: export DEBUG ?= 1
+run: install messages migrate static
+	@mkdir -p var
+	@echo "Stich is starting at http://$(HOST):$(PORT)/  (Ctrl-C stops everything)"
+	honcho --procfile Procfile start $(PROCESSES)
+
+test: install messages
+	@test -x /usr/bin/chromium || echo "NOTE: /usr/bin/chromium not found, so the browser tests will be SKIPPED (apt-get install chromium)."
+	$(PY) -m pytest $(PYTEST_ARGS)
+
+# Create a moderator account from the command line: make moderator NAME=alice
+moderator: install migrate
+	$(PY) manage.py create_moderator $(NAME)

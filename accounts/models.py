@@ -1,0 +1,23 @@
+from django.conf import settings
+from django.contrib.auth.models import AbstractUser
+from django.db import models
+from django.db.models.functions import Lower
+from django.utils.translation import gettext_lazy as _
+
+
+class User(AbstractUser):
+    """A player. The e-mail address is optional; only a verified one can reset a password."""
+
+    email_verified = models.BooleanField(_("e-mail verified"), default=False)
+    language = models.CharField(_("language"), max_length=8, choices=settings.LANGUAGES, blank=True)
+
+    class Meta(AbstractUser.Meta):
+        swappable = "AUTH_USER_MODEL"
+        constraints = [
+            models.UniqueConstraint(
+                Lower("email"),
+                condition=~models.Q(email=""),
+                name="unique_nonempty_email",
+                violation_error_message=_("Another account already uses this e-mail address."),
+            )
+        ]

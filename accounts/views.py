@@ -1,0 +1,99 @@
+from django.conf import settings
+from django.contrib import messages
+from django.contrib.auth import login
+from django.contrib.auth.decorators import login_required
+from django.http import HttpRequest, HttpResponse
+from django.shortcuts import get_object_or_404, redirect, render
+from django.utils.http import url_has_allowed_host_and_scheme
+from django.utils.translation import gettext as _
+from django.utils.translation import override
+from django.views.decorators.http import require_POST
+
+from accounts import verification
+from accounts.forms import EmailForm, LanguageForm, SignUpForm
+from accounts.models import User
+
+
+def signup(request: HttpRequest) -> HttpResponse:
+    if request.user.is_authenticated:
+        return redirect("home")
+    form = SignUpForm(request.POST or None)
+    if request.method == "POST" and form.is_valid():
+        user = form.save(commit=False)
+        user.language = request.LANGUAGE_CODE if request.LANGUAGE_CODE in dict(settings.LANGUAGES) else ""
+        user.save()
+        login(request, user, backend="django.contrib.auth.backends.ModelBackend")
+        if user.email:
+            verification.send_verification(request, user)
+            messages.info(request, _("We sent a confirmation link to %(email)s.") % {"email": user.email})
+        messages.success(request, _("Welcome to Stich, %(name)s!") % {"name": user.username})
+        return redirect("home")
+    return render(request, "accounts/signup.html", {"form": form})
+
+
+def profile(request: HttpRequest, username: str) -> HttpResponse:
+    player = get_object_or_404(User, username=username, is_active=True)
+    return render(request, "accounts/profile.html", {"player": player})
+
+
+@login_required
+def account_settings(request: HttpRequest) -> HttpResponse:
+    user = request.user
+    form = EmailForm(request.POST or None, user=user, initial={"email": user.email})
+    if request.method == "POST" and form.is_valid():
+        email = form.cleaned_data["email"]
+        if email != user.email:
+            user.email = email
+            user.email_verified = False
+            user.save(update_fields=["email", "email_verified"])
+            if email:
+                verification.send_verification(request, user)
+                messages.info(request, _("We sent a confirmation link to %(email)s.") % {"email": email})
+            else:
+                messages.info(request, _("Your e-mail address was removed."))
+        return redirect("account_settings")
+    return render(request, "accounts/settings.html", {"form": form})
+
+
+@login_required
+@require_POST
+def resend_verification(request: HttpRequest) -> HttpResponse:
+    if request.user.email and not request.user.email_verified:
+        verification.send_verification(request, request.user)
+        messages.info(request, _("We sent a confirmation link to %(email)s.") % {"email": request.user.email})
+    return redirect("account_settings")
+
+
+def verify_email(request: HttpRequest, token: str) -> HttpResponse:
+    user = verification.confirm(token)
+    if user is None:
+        messages.error(request, _("This confirmation link is invalid or has expired."))
+    else:
+        messages.success(request, _("Your e-mail address %(email)s is confirmed.") % {"email": user.email})
+    return redirect("account_settings" if request.user.is_authenticated else "login")
+
+
+@require_POST
+def set_language(request: HttpRequest) -> HttpResponse:
+    """Switch the interface language: saved on the account for players, in a cookie for all."""
+    form = LanguageForm(request.POST)
+    next_url = request.POST.get("next", "")
+    if not url_has_allowed_host_and_scheme(next_url, {request.get_host()}, request.is_secure()):
+        next_url = "/"
+    response = redirect(next_url)
+    if not form.is_valid():
+        with override(request.LANGUAGE_CODE):
+            messages.error(request, _("Unknown language."))
+        return response
+    language = form.cleaned_data["language"]
+    if request.user.is_authenticated:
+        request.user.language = language
+        request.user.save(update_fields=["language"])
+    response.set_cookie(
+        settings.LANGUAGE_COOKIE_NAME,
+        language,
+        max_age=settings.LANGUAGE_COOKIE_AGE,
+        secure=settings.LANGUAGE_COOKIE_SECURE,
+        samesite="Lax",
+    )
+    return response

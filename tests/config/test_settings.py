@@ -1,0 +1,69 @@
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+from django.conf import settings
+from django.urls import reverse
+
+from config.settings import _celery_broker_url
+
+ROOT = Path(__file__).resolve().parents[2]
+
+
+def _manage(*args, env: dict) -> subprocess.CompletedProcess:
+    clean = {k: v for k, v in os.environ.items() if k not in {"DATABASE_URL", "REDIS_URL", "DEBUG"}}
+    return subprocess.run(
+        [sys.executable, "manage.py", *args], cwd=ROOT, env=clean | env, capture_output=True, text=True, timeout=120
+    )
+
+
+def test_the_deploy_check_is_clean_with_production_settings(tmp_path):
+    result = _manage(
+        "check",
+        "--deploy",
+        "--fail-level",
+        "WARNING",
+        env={
+            "DEBUG": "0",
+            "SECRET_KEY": "x" * 64 + "production-like-secret-key-with-enough-entropy",
+            "ALLOWED_HOSTS": "stich.example",
+            "STICH_DATA_DIR": str(tmp_path),
+        },
+    )
+    assert result.returncode == 0, result.stdout + result.stderr
+    assert "no issues" in result.stdout
+
+
+def test_the_deploy_check_complains_about_debug(tmp_path):
+    result = _manage("check", "--deploy", "--fail-level", "WARNING", env={"DEBUG": "1", "STICH_DATA_DIR": str(tmp_path)})
+    assert result.returncode != 0
+    assert "DEBUG" in result.stdout + result.stderr
+
+
+def test_celery_reaches_a_unix_socket_redis_through_kombus_spelling():
+    assert _celery_broker_url("unix:///x/redis.sock") == "redis+socket:///x/redis.sock"
+    assert _celery_broker_url("redis://127.0.0.1:6379/0") == "redis://127.0.0.1:6379/0"
+
+
+def test_the_embedded_default_uses_sqlite_in_wal_with_immediate_transactions():
+    if os.environ.get("DATABASE_URL"):
+        pytest.skip("this run uses DATABASE_URL, not the embedded default")
+    options = settings.DATABASES["default"]["OPTIONS"]
+    assert options["transaction_mode"] == "IMMEDIATE"
+    assert "journal_mode=WAL" in options["init_command"]
+    assert options["timeout"] >= 5
+
+
+@pytest.mark.django_db
+def test_pages_carry_a_policy_that_allows_only_our_own_scripts(client):
+    policy = client.get(reverse("home")).headers["Content-Security-Policy"]
+    assert "script-src 'self'" in policy
+    assert "unsafe-inline" not in policy
+
+
+@pytest.mark.django_db
+def test_no_page_has_an_inline_script(client):
+    page = client.get(reverse("lobby")).content.decode()
+    assert page.count("<script") == page.count("<script src=")

@@ -1,0 +1,84 @@
+"""Shared fixtures: the embedded Redis for the whole run, fixed players, browser detection."""
+
+import os
+from pathlib import Path
+
+import pytest
+from django.conf import settings
+
+from config import embedded_redis
+
+CHROMIUM = Path("/usr/bin/chromium")
+
+
+def pytest_report_header(config):
+    if CHROMIUM.exists():
+        return f"browser tests: running in {CHROMIUM}"
+    return f"browser tests: SKIPPED — {CHROMIUM} not found (apt-get install chromium)"
+
+
+def pytest_collection_modifyitems(config, items):
+    if CHROMIUM.exists():
+        return
+    skip = pytest.mark.skip(reason=f"{CHROMIUM} not found: install Debian's chromium to run browser tests")
+    for item in items:
+        if "e2e" in item.keywords:
+            item.add_marker(skip)
+
+
+@pytest.fixture(scope="session", autouse=True)
+def redis_server():
+    """The embedded default starts its own Redis, exactly as `make run` does; with REDIS_URL
+    set the tests use that server instead."""
+    if not settings.USES_EMBEDDED_REDIS or embedded_redis.is_running(settings.EMBEDDED_REDIS_SOCKET):
+        yield settings.REDIS_URL
+        return
+    process = embedded_redis.start(settings.EMBEDDED_REDIS_SOCKET, settings.DATA_DIR / "redis")
+    yield settings.REDIS_URL
+    embedded_redis.stop(process)
+
+
+@pytest.fixture(autouse=True)
+def _clean_cache(redis_server):
+    """Axes and other cache users must not carry state from one test to the next."""
+    from django.core.cache import cache
+
+    yield
+    cache.clear()
+
+
+PASSWORD = "correct horse battery staple"
+
+
+@pytest.fixture
+def alice(django_user_model):
+    return django_user_model.objects.create_user("alice", password=PASSWORD)
+
+
+@pytest.fixture
+def bob(django_user_model):
+    return django_user_model.objects.create_user("bob", password=PASSWORD, email="bob@example.com", email_verified=True)
+
+
+@pytest.fixture
+def browser():
+    """A headless Debian Chromium driven by Playwright (sync API; the live server runs in a thread)."""
+    os.environ["DJANGO_ALLOW_ASYNC_UNSAFE"] = "true"
+    from playwright.sync_api import sync_playwright
+
+    with sync_playwright() as playwright:
+        chromium = playwright.chromium.launch(
+            executable_path=str(CHROMIUM),
+            headless=True,
+            args=[
+                "--no-sandbox",
+                "--disable-gpu",
+                "--disable-quic",
+                "--no-first-run",
+                "--disable-background-networking",
+                "--disable-component-update",
+                "--disable-sync",
+            ],
+        )
+        yield chromium
+        chromium.close()

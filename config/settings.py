@@ -58,6 +58,8 @@ INSTALLED_APPS = [
     "games",
     "ratings",
     "moderation",
+    "cards",
+    "learn",
 ]
 
 MIDDLEWARE = [

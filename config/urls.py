@@ -9,5 +9,6 @@ urlpatterns = [
     path("lobby/", include("lobby.urls")),
     path("accounts/", include("accounts.urls")),
     path("players/<str:username>/", account_views.profile, name="profile"),
+    path("learn/", include("learn.urls")),
     path("admin/", admin.site.urls),
 ]

@@ -1,0 +1,366 @@
+"""Generate every card face as one SVG file under cards/static/cards/.
+
+Run `python -m cards.build_svgs` after changing a design; the output is deterministic and
+committed, so neither the server nor CI needs to run this.
+
+Design constraints that shaped the numbers below:
+- A card is 200x280 units and is shown as small as 44 px wide (scale 0.22), often with only
+  its left half visible in a fanned hand. So the corner index (rank over suit symbol) is
+  large and lives entirely in the left 68 units.
+- Suits differ by silhouette, not only by colour: jade is a round disc with a square hole,
+  sword is a tall blade, pagoda is a stack of roofs, star has five points; the standard deck
+  uses the familiar club, diamond, heart and spade shapes.
+- Each special card has its own background colour and corner icon so it is recognised at a
+  glance even when only the corner shows.
+"""
+
+from __future__ import annotations
+
+import math
+from pathlib import Path
+
+from cards.deck import RANKS, STANDARD_SUITS, TICHU_SUITS
+
+OUT = Path(__file__).resolve().parent / "static" / "cards"
+
+W, H = 200, 280
+FONT = "'DejaVu Sans', 'Helvetica Neue', Arial, sans-serif"
+
+# Unit-box symbols: drawn in a 100x100 box centred on the origin.
+SYMBOLS = {
+    "jade": (
+        '<path fill-rule="evenodd" d="M0,-48A48,48 0 1,1 0,48A48,48 0 1,1 0,-48Z'
+        'M-16,-16H16V16H-16Z"/>'
+    ),
+    "sword": (
+        '<path d="M0,-54L15,-36V12H34V26H9V36H-9V26H-34V12H-15V-36Z"/>'
+        '<circle cx="0" cy="42" r="11"/>'
+    ),
+    "pagoda": (
+        '<path d="M-4,-54H4V-40H-4Z"/>'
+        '<path d="M-34,-22Q-20,-24 -12,-42H12Q20,-24 34,-22L38,-30V-18H-38V-30Z"/>'
+        '<path fill-rule="evenodd" d="M-18,-18H18V-4H-18ZM-5,-15H5V-4H-5Z"/>'
+        '<path d="M-46,8Q-28,6 -20,-10H20Q28,6 46,8L50,0V12H-50V0Z"/>'
+        '<path fill-rule="evenodd" d="M-26,12H26V28H-26ZM-6,16H6V28H-6Z"/>'
+        '<path d="M-56,40Q-36,38 -28,24H28Q36,38 56,40L56,50H-56Z"/>'
+    ),
+    "star": None,  # computed below: a regular five-pointed star
+    "club": (
+        '<circle cx="0" cy="-24" r="22"/><circle cx="-25" cy="10" r="22"/>'
+        '<circle cx="25" cy="10" r="22"/><path d="M-10,0H10V10H-10Z"/>'
+        '<path d="M-4,6H4L14,50H-14Z"/>'
+    ),
+    "diamond": '<path d="M0,-52L38,0L0,52L-38,0Z"/>',
+    "heart": (
+        '<path d="M0,46C-26,22 -50,4 -50,-18C-50,-38 -32,-48 -18,-46C-8,-44 -2,-36 0,-28'
+        'C2,-36 8,-44 18,-46C32,-48 50,-38 50,-18C50,4 26,22 0,46Z"/>'
+    ),
+    "spade": (
+        '<path d="M0,-50C-12,-30 -50,-12 -50,12C-50,30 -32,38 -16,32C-10,29 -5,24 -3,20'
+        'L-14,50H14L3,20C5,24 10,29 16,32C32,38 50,30 50,12C50,-12 12,-30 0,-50Z"/>'
+    ),
+}
+
+
+def _star_path(outer: float = 52, inner: float = 22) -> str:
+    points = []
+    for i in range(10):
+        radius = outer if i % 2 == 0 else inner
+        angle = -math.pi / 2 + i * math.pi / 5
+        points.append(f"{radius * math.cos(angle):.2f},{radius * math.sin(angle) + 4:.2f}")
+    return f'<path d="M{"L".join(points)}Z"/>'
+
+
+SYMBOLS["star"] = _star_path()
+
+COLOURS = {
+    "jade": "#17803d",
+    "sword": "#1b1b1b",
+    "pagoda": "#1a56b8",
+    "star": "#c81e1e",
+    "club": "#1b1b1b",
+    "spade": "#1b1b1b",
+    "heart": "#c81e1e",
+    "diamond": "#c81e1e",
+}
+
+# Light tints for the panel behind court cards, one per suit.
+TINTS = {
+    "jade": "#e3f3e8",
+    "sword": "#ececec",
+    "pagoda": "#e3ecfa",
+    "star": "#fbe6e6",
+    "club": "#ececec",
+    "spade": "#ececec",
+    "heart": "#fbe6e6",
+    "diamond": "#fbe6e6",
+}
+
+
+def symbol(suit: str, x: float, y: float, size: float, flip: bool = False) -> str:
+    rotate = " rotate(180)" if flip else ""
+    return (
+        f'<g transform="translate({x:g},{y:g}) scale({size / 100:g}){rotate}">'
+        f"{SYMBOLS[suit]}</g>"
+    )
+
+
+def frame(fill: str = "#fffdf8", stroke: str = "#b9b2a4") -> str:
+    return (
+        f'<rect x="1.5" y="1.5" width="{W - 3}" height="{H - 3}" rx="14" '
+        f'fill="{fill}" stroke="{stroke}" stroke-width="3"/>'
+    )
+
+
+def rank_text(rank: str, x: float, y: float, size: float, colour: str) -> str:
+    # "10" is squeezed so it occupies the same width as the other indexes.
+    squeeze = ' textLength="60" lengthAdjust="spacingAndGlyphs"' if rank == "10" else ""
+    return (
+        f'<text x="{x:g}" y="{y:g}" font-family="{FONT}" font-size="{size:g}" '
+        f'font-weight="bold" text-anchor="middle" fill="{colour}"{squeeze}>{rank}</text>'
+    )
+
+
+def corner(rank: str, suit: str) -> str:
+    colour = COLOURS[suit]
+    index = f'<g fill="{colour}">{rank_text(rank, 35, 66, 70, colour)}{symbol(suit, 35, 100, 46)}</g>'
+    return index + f'<g transform="rotate(180 100 140)">{index}</g>'
+
+
+# Pip positions for 2..10 on the centre column (100) and two side columns.
+_L, _M, _R = 80, 100, 120
+_T, _B, _C = 58, 222, 140
+_ROWS4 = (58, 113, 167, 222)
+PIPS = {
+    "2": [(_M, _T), (_M, _B)],
+    "3": [(_M, _T), (_M, _C), (_M, _B)],
+    "4": [(_L, _T), (_R, _T), (_L, _B), (_R, _B)],
+    "5": [(_L, _T), (_R, _T), (_M, _C), (_L, _B), (_R, _B)],
+    "6": [(_L, _T), (_R, _T), (_L, _C), (_R, _C), (_L, _B), (_R, _B)],
+    "7": [(_L, _T), (_R, _T), (_M, 99), (_L, _C), (_R, _C), (_L, _B), (_R, _B)],
+    "8": [(_L, _T), (_R, _T), (_M, 99), (_L, _C), (_R, _C), (_M, 181), (_L, _B), (_R, _B)],
+    "9": [(x, y) for y in _ROWS4 for x in (_L, _R)] + [(_M, _C)],
+    "10": [(x, y) for y in _ROWS4 for x in (_L, _R)] + [(_M, 86), (_M, 194)],
+}
+
+
+def number_card(rank: str, suit: str) -> str:
+    colour = COLOURS[suit]
+    pips = "".join(symbol(suit, x, y, 26, flip=y > _C) for x, y in PIPS[rank])
+    return frame() + corner(rank, suit) + f'<g fill="{colour}">{pips}</g>'
+
+
+def ace_card(suit: str) -> str:
+    colour = COLOURS[suit]
+    ring = (
+        f'<circle cx="100" cy="140" r="50" fill="{TINTS[suit]}" stroke="{colour}" '
+        f'stroke-width="3"/>'
+    )
+    return frame() + corner("A", suit) + ring + f'<g fill="{colour}">{symbol(suit, 100, 140, 62)}</g>'
+
+
+# Head-dresses for the court cards, drawn around (100, 92).
+CROWNS = {
+    "K": 'M72,106L68,70L84,86L100,62L116,86L132,70L128,106Z',
+    "Q": 'M74,106Q70,84 80,76Q88,92 100,72Q112,92 120,76Q130,84 126,106Z',
+    "J": 'M74,106Q74,78 100,74Q126,78 126,106Z M96,74Q104,58 122,60Q110,64 104,74Z',
+}
+
+
+def court_card(rank: str, suit: str) -> str:
+    colour = COLOURS[suit]
+    panel = (
+        f'<rect x="66" y="40" width="68" height="200" rx="10" fill="{TINTS[suit]}" '
+        f'stroke="{colour}" stroke-width="3"/>'
+    )
+    crown = f'<path d="{CROWNS[rank]}" fill="{colour}"/>'
+    crown_dots = "".join(
+        f'<circle cx="{x}" cy="{y}" r="4" fill="#f2c14e" stroke="{colour}" stroke-width="1.5"/>'
+        for x, y in ((86, 98), (100, 98), (114, 98))
+    )
+    letter = rank_text(rank, 100, 176, 72, colour)
+    emblem = f'<g fill="{colour}">{symbol(suit, 100, 206, 30)}</g>'
+    return frame() + corner(rank, suit) + panel + crown + crown_dots + letter + emblem
+
+
+# Special cards. Each gets a corner icon (drawn in the same 100-unit box as suit symbols) and
+# a centre illustration in card coordinates.
+BIRD = (
+    '<path d="M-46,6Q-20,-4 -8,-20Q0,-40 20,-40Q38,-40 42,-24L56,-18L42,-12'
+    'Q40,14 14,28Q-6,36 -30,30L-52,38L-40,22Z"/>'
+)
+PAW = (
+    '<ellipse cx="0" cy="18" rx="26" ry="22"/>'
+    '<ellipse cx="-34" cy="-10" rx="11" ry="15" transform="rotate(-20 -34 -10)"/>'
+    '<ellipse cx="-13" cy="-34" rx="11" ry="15" transform="rotate(-6 -13 -34)"/>'
+    '<ellipse cx="13" cy="-34" rx="11" ry="15" transform="rotate(6 13 -34)"/>'
+    '<ellipse cx="34" cy="-10" rx="11" ry="15" transform="rotate(20 34 -10)"/>'
+)
+FLAME = (
+    '<path d="M0,52C-30,52 -44,30 -40,8C-36,-14 -18,-22 -14,-50C0,-36 6,-24 4,-10'
+    'C12,-18 16,-28 14,-40C34,-22 44,0 40,18C36,40 22,52 0,52Z"/>'
+)
+DRAGON_HEAD = (
+    '<path fill-rule="evenodd" d="M-54,-6L-22,-16L-10,-36L-2,-56L6,-30L24,-46L22,-22L44,-12'
+    'L54,22L34,50L12,22L-18,20L-50,26L-28,8L-54,4Z'
+    'M-2,-10A7,7 0 1,0 -2,4A7,7 0 1,0 -2,-10Z"/>'
+)
+SPECIAL_ICONS = {"mahjong": BIRD, "dog": PAW, "phoenix": FLAME, "dragon": DRAGON_HEAD}
+
+
+def special_corner(name: str, colour: str, label: str | None = None) -> str:
+    icon = f'<g transform="translate(35,{100 if label else 44}) scale(0.5)">{SPECIAL_ICONS[name]}</g>'
+    text = rank_text(label, 35, 66, 70, colour) if label else ""
+    index = f'<g fill="{colour}">{text}{icon}</g>'
+    return index + f'<g transform="rotate(180 100 140)">{index}</g>'
+
+
+def mahjong_card() -> str:
+    ink = "#5a3a1a"
+    body = (
+        # a branch
+        '<path d="M40,206Q100,186 168,196" stroke="#6b4a2b" stroke-width="7" fill="none" '
+        'stroke-linecap="round"/>'
+        '<path d="M128,192q12,-14 26,-12q-10,12 -26,12Z" fill="#3f8f4f"/>'
+        '<path d="M60,202q-4,16 -20,20q4,-14 20,-20Z" fill="#3f8f4f"/>'
+        # the sparrow: tail, body, wing, head, beak, eye, legs
+        '<path d="M58,150L24,178L34,152L22,138Z" fill="#7a4e2a"/>'
+        '<ellipse cx="100" cy="150" rx="50" ry="36" fill="#b07a45"/>'
+        '<ellipse cx="106" cy="166" rx="34" ry="20" fill="#ecd9b8"/>'
+        '<path d="M62,140Q96,112 128,138Q104,160 62,140Z" fill="#6e4424"/>'
+        '<path d="M70,140Q96,126 118,140" stroke="#ecd9b8" stroke-width="3" fill="none"/>'
+        '<circle cx="140" cy="112" r="26" fill="#8a5a30"/>'
+        '<path d="M126,100Q140,84 160,98Q146,96 126,100Z" fill="#4a2e16"/>'
+        '<path d="M164,108L184,116L164,122Z" fill="#e3a72f"/>'
+        '<circle cx="148" cy="108" r="5" fill="#111"/><circle cx="149.5" cy="106.5" r="1.6" fill="#fff"/>'
+        '<path d="M94,184L90,200M112,184L114,200" stroke="#5a3a1a" stroke-width="4" '
+        'stroke-linecap="round"/>'
+    )
+    return frame("#fbf4e2", "#a89060") + special_corner("mahjong", ink, "1") + body
+
+
+def dog_card() -> str:
+    ink = "#3d4a57"
+    body = (
+        # a sitting dog seen from the side, facing left
+        '<path d="M132,226Q164,222 166,196Q168,176 154,170" stroke="#8b5e34" stroke-width="10" '
+        'fill="none" stroke-linecap="round"/>'
+        '<path d="M84,236L82,150Q80,118 104,110Q130,104 140,134Q150,166 146,204L148,236Z" '
+        'fill="#b98a55"/>'
+        '<path d="M92,236L94,196L108,196L108,236Z" fill="#9c7140"/>'
+        '<path d="M90,150Q96,124 118,124Q104,150 100,190Q88,180 90,150Z" fill="#f0e2c8"/>'
+        '<ellipse cx="92" cy="96" rx="34" ry="30" fill="#b98a55"/>'
+        '<path d="M66,96Q44,100 42,116Q42,128 58,128L74,124Z" fill="#b98a55"/>'
+        '<ellipse cx="44" cy="114" rx="8" ry="6" fill="#222"/>'
+        '<path d="M100,72Q128,66 130,96Q128,122 116,126Q108,100 100,72Z" fill="#6b4526"/>'
+        '<circle cx="80" cy="92" r="5" fill="#111"/><circle cx="81.5" cy="90.5" r="1.6" fill="#fff"/>'
+        '<path d="M52,124Q62,132 72,126" stroke="#5a3a1a" stroke-width="3" fill="none"/>'
+        '<path d="M74,130L104,136L100,146L76,140Z" fill="#c0392b"/>'
+        '<path d="M56,236H172" stroke="#7d8b99" stroke-width="4" stroke-linecap="round"/>'
+    )
+    return frame("#e8eef3", "#7d8b99") + special_corner("dog", ink) + body
+
+
+def phoenix_card() -> str:
+    ink = "#c2410c"
+    body = (
+        '<defs><linearGradient id="fire" x1="0" y1="1" x2="0" y2="0">'
+        '<stop offset="0" stop-color="#b91c1c"/><stop offset="0.55" stop-color="#f97316"/>'
+        '<stop offset="1" stop-color="#facc15"/></linearGradient></defs>'
+        # flames below, then spread wings, tail plumes, body and head
+        '<path d="M60,238Q52,214 68,200Q70,216 82,220Q80,200 96,188Q98,210 110,214'
+        'Q112,196 128,190Q124,210 136,218Q146,206 144,196Q160,216 142,238Z" fill="url(#fire)"/>'
+        '<path d="M98,150Q70,150 52,120Q44,100 26,92Q48,88 58,100Q54,80 38,66Q62,66 72,88'
+        'Q72,66 60,50Q84,58 88,86Q92,108 100,124Z" fill="url(#fire)"/>'
+        '<path d="M102,150Q130,150 148,120Q156,100 174,92Q152,88 142,100Q146,80 162,66'
+        'Q138,66 128,88Q128,66 140,50Q116,58 112,86Q108,108 100,124Z" fill="url(#fire)"/>'
+        '<path d="M92,160Q80,190 70,206Q90,196 100,176Q110,196 130,206Q120,190 108,160Z" '
+        'fill="#ea580c"/>'
+        '<ellipse cx="100" cy="140" rx="14" ry="26" fill="#dc2626"/>'
+        '<circle cx="100" cy="104" r="13" fill="#ef4444"/>'
+        '<path d="M96,92Q100,72 110,70Q104,82 106,92Z" fill="#facc15"/>'
+        '<path d="M100,110L92,120L104,114Z" fill="#facc15"/>'
+        '<circle cx="104" cy="102" r="3" fill="#111"/>'
+    )
+    return frame("#fff4e6", "#c2410c") + special_corner("phoenix", ink) + body
+
+
+def dragon_card() -> str:
+    ink = "#9f1239"
+    body = (
+        '<defs><linearGradient id="scales" x1="0" y1="0" x2="1" y2="1">'
+        '<stop offset="0" stop-color="#be123c"/><stop offset="1" stop-color="#7f1d1d"/>'
+        '</linearGradient></defs>'
+        # a serpentine body with a spiny crest, then the head breathing a small flame
+        '<path d="M150,236Q180,210 150,186Q120,164 136,140Q150,120 130,104" stroke="url(#scales)" '
+        'stroke-width="22" fill="none" stroke-linecap="round"/>'
+        '<path d="M166,222l14,-4l-6,12ZM166,194l16,2l-10,10ZM142,160l12,-10l0,14ZM148,128l14,-4'
+        'l-6,12Z" fill="#f59e0b"/>'
+        '<path d="M146,236Q150,244 138,246" stroke="#be123c" stroke-width="10" fill="none" '
+        'stroke-linecap="round"/>'
+        '<path d="M136,112Q140,84 118,72L108,54L102,72Q84,68 70,76L46,80L60,90L42,100L70,102'
+        'Q80,112 96,110Q110,122 124,122Z" fill="url(#scales)"/>'
+        '<path d="M108,54L120,40L116,60ZM96,70L92,50L104,66Z" fill="#f59e0b"/>'
+        '<circle cx="92" cy="84" r="5" fill="#fde047"/><circle cx="93" cy="84" r="2" fill="#111"/>'
+        '<path d="M46,80Q60,86 60,90" stroke="#fde047" stroke-width="2" fill="none"/>'
+        '<path d="M42,100Q24,96 14,108Q30,106 34,112Q22,118 22,132Q36,118 48,110Z" '
+        'fill="#f97316"/>'
+    )
+    return frame("#fff1f2", "#9f1239") + special_corner("dragon", ink) + body
+
+
+def back_card() -> str:
+    pattern = (
+        '<defs><pattern id="lattice" width="20" height="20" patternUnits="userSpaceOnUse">'
+        '<rect width="20" height="20" fill="#1e3a5f"/>'
+        '<path d="M0,10L10,0L20,10L10,20Z" fill="none" stroke="#2f5d8f" stroke-width="2"/>'
+        '<circle cx="10" cy="10" r="2.5" fill="#c9a227"/></pattern></defs>'
+    )
+    return (
+        pattern
+        + frame("#fffdf8", "#1e3a5f")
+        + '<rect x="12" y="12" width="176" height="256" rx="8" fill="url(#lattice)" '
+        'stroke="#c9a227" stroke-width="3"/>'
+        + '<circle cx="100" cy="140" r="36" fill="#1e3a5f" stroke="#c9a227" stroke-width="4"/>'
+        + '<path d="M100,110L108,132L130,140L108,148L100,170L92,148L70,140L92,132Z" '
+        'fill="#c9a227"/>'
+        + '<circle cx="100" cy="140" r="6" fill="#1e3a5f"/>'
+    )
+
+
+def svg(body: str) -> str:
+    return (
+        f'<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 {W} {H}" width="{W}" '
+        f'height="{H}">{body}</svg>\n'
+    )
+
+
+def faces() -> dict[str, str]:
+    out: dict[str, str] = {}
+    for deck, suits in (("tichu", TICHU_SUITS), ("standard", STANDARD_SUITS)):
+        for suit in suits:
+            for rank in RANKS:
+                if rank == "A":
+                    body = ace_card(suit)
+                elif rank in CROWNS:
+                    body = court_card(rank, suit)
+                else:
+                    body = number_card(rank, suit)
+                out[f"{deck}/{suit}-{rank}.svg"] = svg(body)
+    out["tichu/mahjong.svg"] = svg(mahjong_card())
+    out["tichu/dog.svg"] = svg(dog_card())
+    out["tichu/phoenix.svg"] = svg(phoenix_card())
+    out["tichu/dragon.svg"] = svg(dragon_card())
+    out["back.svg"] = svg(back_card())
+    return out
+
+
+def main() -> None:
+    for relative, text in faces().items():
+        path = OUT / relative
+        path.parent.mkdir(parents=True, exist_ok=True)
+        path.write_text(text, encoding="utf-8")
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,85 @@
+"""One way to draw a card on any page: `{% load cards %}{% card "jade-7" %}`.
+
+Every tag raises `UnknownCard` (a ValueError naming the bad name) instead of drawing a broken
+image, so a typo in a template or a corrupt hand fails loudly in tests.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+
+from django import template
+from django.templatetags.static import static
+from django.utils.html import format_html
+from django.utils.safestring import SafeString
+from django.utils.translation import gettext
+
+from cards.deck import card_name, static_path
+
+register = template.Library()
+
+SIZES = ("sm", "md", "lg")
+
+
+def _classes(size: str | None, selected: bool) -> str:
+    if size is not None and size not in SIZES:
+        raise ValueError(f"Unknown card size {size!r}: use one of {', '.join(SIZES)}")
+    return " ".join(
+        ["card"] + ([f"card--{size}"] if size else []) + (["card--selected"] if selected else [])
+    )
+
+
+def _names(cards: Iterable[str] | str) -> list[str]:
+    # Templates cannot build lists, so a literal may be a space-separated string.
+    return cards.split() if isinstance(cards, str) else list(cards)
+
+
+def _face(name: str, size: str | None, selected: bool) -> SafeString:
+    return format_html(
+        '<img class="{}" src="{}" alt="{}" width="200" height="280" draggable="false">',
+        _classes(size, selected),
+        static(static_path(name)),
+        card_name(name),
+    )
+
+
+@register.simple_tag
+def card(name: str, size: str = "md", selected: bool = False) -> SafeString:
+    """An <img> of the card face with its translated name as alt text."""
+    return _face(name, size, selected)
+
+
+@register.simple_tag
+def card_back(size: str = "md") -> SafeString:
+    return format_html(
+        '<img class="{}" src="{}" alt="{}" width="200" height="280" draggable="false">',
+        _classes(size, False),
+        static("cards/back.svg"),
+        gettext("Face-down card"),
+    )
+
+
+@register.inclusion_tag("cards/hand.html")
+def hand(
+    cards: Iterable[str] | str,
+    selected: Iterable[str] | str = (),
+    label: str = "",
+) -> dict:
+    """A fanned, overlapping hand: each card shows at least its corner index."""
+    chosen = set(_names(selected))
+    names = _names(cards)
+    return {
+        # The hand's stylesheet sizes these cards for the screen, so they carry no size class.
+        "slots": [_face(name, None, name in chosen) for name in names],
+        "label": label or gettext("Hand of %(count)d cards") % {"count": len(names)},
+    }
+
+
+@register.inclusion_tag("cards/row.html")
+def card_row(cards: Iterable[str] | str, size: str = "md", label: str = "") -> dict:
+    """Cards side by side without overlap, e.g. a combination in the rules or on the table."""
+    names = _names(cards)
+    return {
+        "slots": [card(name, size) for name in names],
+        "label": label or ", ".join(card_name(name) for name in names),
+    }

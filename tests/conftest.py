@@ -82,3 +82,29 @@ def browser():
         )
         yield chromium
         chromium.close()
+
+
+@pytest.fixture
+def daphne_server(transactional_db):
+    """A real daphne serving the whole ASGI app (http + websockets) in a child process, on the
+    test database, for browser tests that need live sockets."""
+    from functools import partial
+
+    from channels.testing.live import make_application, set_database_connection
+    from daphne.testing import DaphneProcess
+    from django.contrib.staticfiles.handlers import ASGIStaticFilesHandler
+    from django.test.utils import modify_settings
+
+    allowed = modify_settings(ALLOWED_HOSTS={"append": "localhost"})
+    allowed.enable()
+    process = DaphneProcess(
+        "localhost", partial(make_application, static_wrapper=ASGIStaticFilesHandler), setup=set_database_connection
+    )
+    process.start()
+    while not process.ready.wait(timeout=1):
+        if not process.is_alive():
+            raise RuntimeError("daphne did not start")
+    yield f"http://localhost:{process.port.value}"
+    process.terminate()
+    process.join()
+    allowed.disable()

@@ -219,9 +219,9 @@ def mahjong_card() -> str:
     ink = "#5a3a1a"
     body = (
         # a branch
-        '<path d="M40,206Q100,186 168,196" stroke="#6b4a2b" stroke-width="7" fill="none" '
+        '<path d="M36,208Q90,190 134,194" stroke="#6b4a2b" stroke-width="7" fill="none" '
         'stroke-linecap="round"/>'
-        '<path d="M128,192q12,-14 26,-12q-10,12 -26,12Z" fill="#3f8f4f"/>'
+        '<path d="M118,192q10,-14 24,-14q-8,12 -24,14Z" fill="#3f8f4f"/>'
         '<path d="M60,202q-4,16 -20,20q4,-14 20,-20Z" fill="#3f8f4f"/>'
         # the sparrow: tail, body, wing, head, beak, eye, legs
         '<path d="M58,150L24,178L34,152L22,138Z" fill="#7a4e2a"/>'
@@ -236,7 +236,7 @@ def mahjong_card() -> str:
         '<path d="M94,184L90,200M112,184L114,200" stroke="#5a3a1a" stroke-width="4" '
         'stroke-linecap="round"/>'
     )
-    return frame("#fbf4e2", "#a89060") + special_corner("mahjong", ink, "1") + body
+    return frame("#f6e9c8", "#a89060") + special_corner("mahjong", ink, "1") + body
 
 
 def dog_card() -> str:
@@ -256,9 +256,9 @@ def dog_card() -> str:
         '<circle cx="80" cy="92" r="5" fill="#111"/><circle cx="81.5" cy="90.5" r="1.6" fill="#fff"/>'
         '<path d="M52,124Q62,132 72,126" stroke="#5a3a1a" stroke-width="3" fill="none"/>'
         '<path d="M74,130L104,136L100,146L76,140Z" fill="#c0392b"/>'
-        '<path d="M56,236H172" stroke="#7d8b99" stroke-width="4" stroke-linecap="round"/>'
+        '<path d="M40,236H134" stroke="#7d8b99" stroke-width="4" stroke-linecap="round"/>'
     )
-    return frame("#e8eef3", "#7d8b99") + special_corner("dog", ink) + body
+    return frame("#d8e3ec", "#6b7a89") + special_corner("dog", ink) + body
 
 
 def phoenix_card() -> str:
@@ -282,31 +282,40 @@ def phoenix_card() -> str:
         '<path d="M100,110L92,120L104,114Z" fill="#facc15"/>'
         '<circle cx="104" cy="102" r="3" fill="#111"/>'
     )
-    return frame("#fff4e6", "#c2410c") + special_corner("phoenix", ink) + body
+    return frame("#fde7c4", "#c2410c") + special_corner("phoenix", ink) + body
 
 
 def dragon_card() -> str:
-    ink = "#9f1239"
-    body = (
-        '<defs><linearGradient id="scales" x1="0" y1="0" x2="1" y2="1">'
-        '<stop offset="0" stop-color="#be123c"/><stop offset="1" stop-color="#7f1d1d"/>'
+    gold = "#fbbf24"
+    spine = "M130,104Q150,120 136,140Q120,164 150,182Q176,202 132,228Q112,240 86,234"
+    defs = (
+        '<defs><linearGradient id="crimson" x1="0" y1="0" x2="0" y2="1">'
+        '<stop offset="0" stop-color="#c81e1e"/><stop offset="1" stop-color="#7f1111"/>'
+        '</linearGradient><linearGradient id="gold" x1="0" y1="0" x2="1" y2="1">'
+        '<stop offset="0" stop-color="#fde68a"/><stop offset="1" stop-color="#d97706"/>'
         '</linearGradient></defs>'
-        # a serpentine body with a spiny crest, then the head breathing a small flame
-        '<path d="M150,236Q180,210 150,186Q120,164 136,140Q150,120 130,104" stroke="url(#scales)" '
-        'stroke-width="22" fill="none" stroke-linecap="round"/>'
-        '<path d="M166,222l14,-4l-6,12ZM166,194l16,2l-10,10ZM142,160l12,-10l0,14ZM148,128l14,-4'
-        'l-6,12Z" fill="#f59e0b"/>'
-        '<path d="M146,236Q150,244 138,246" stroke="#be123c" stroke-width="10" fill="none" '
-        'stroke-linecap="round"/>'
-        '<path d="M136,112Q140,84 118,72L108,54L102,72Q84,68 70,76L46,80L60,90L42,100L70,102'
-        'Q80,112 96,110Q110,122 124,122Z" fill="url(#scales)"/>'
-        '<path d="M108,54L120,40L116,60ZM96,70L92,50L104,66Z" fill="#f59e0b"/>'
-        '<circle cx="92" cy="84" r="5" fill="#fde047"/><circle cx="93" cy="84" r="2" fill="#111"/>'
-        '<path d="M46,80Q60,86 60,90" stroke="#fde047" stroke-width="2" fill="none"/>'
-        '<path d="M42,100Q24,96 14,108Q30,106 34,112Q22,118 22,132Q36,118 48,110Z" '
-        'fill="#f97316"/>'
     )
-    return frame("#fff1f2", "#9f1239") + special_corner("dragon", ink) + body
+    # Dark red ground and a gold dragon: the one card that must stand out in any hand.
+    ground = (
+        '<rect x="1.5" y="1.5" width="197" height="277" rx="14" fill="url(#crimson)" '
+        'stroke="#5f0b0b" stroke-width="3"/>'
+        f'<rect x="8" y="8" width="184" height="264" rx="9" fill="none" stroke="{gold}" '
+        'stroke-width="2"/>'
+    )
+    body = (
+        # a serpentine golden body with scales, then the head breathing a small flame
+        f'<path d="{spine}" stroke="url(#gold)" stroke-width="22" fill="none" '
+        'stroke-linecap="round"/>'
+        f'<path d="{spine}" stroke="#fff7d6" stroke-width="6" stroke-dasharray="3 9" fill="none"/>'
+        '<path d="M136,112Q140,84 118,72L108,54L102,72Q84,68 70,76L46,80L60,90L42,100L70,102'
+        'Q80,112 96,110Q110,122 124,122Z" fill="url(#gold)"/>'
+        '<path d="M108,54L120,40L116,60ZM96,70L92,50L104,66Z" fill="#fff7d6"/>'
+        '<circle cx="92" cy="84" r="5" fill="#7f1111"/><circle cx="93" cy="84" r="2" fill="#fff"/>'
+        '<path d="M46,80Q60,86 60,90" stroke="#7f1111" stroke-width="2" fill="none"/>'
+        '<path d="M42,100Q24,96 14,108Q30,106 34,112Q22,118 22,132Q36,118 48,110Z" '
+        'fill="#fb923c"/>'
+    )
+    return defs + ground + special_corner("dragon", gold) + body
 
 
 def back_card() -> str:

@@ -12,7 +12,7 @@ from django import template
 from django.templatetags.static import static
 from django.utils.html import format_html
 from django.utils.safestring import SafeString
-from django.utils.translation import gettext
+from django.utils.translation import gettext, ngettext
 
 from cards.deck import card_name, static_path
 
@@ -71,7 +71,9 @@ def hand(
     return {
         # The hand's stylesheet sizes these cards for the screen, so they carry no size class.
         "slots": [_face(name, None, name in chosen) for name in names],
-        "label": label or gettext("Hand of %(count)d cards") % {"count": len(names)},
+        "label": label
+        or ngettext("Hand of %(count)d card", "Hand of %(count)d cards", len(names))
+        % {"count": len(names)},
     }
 
 

@@ -4,8 +4,10 @@ VENV := .venv
 PY := $(VENV)/bin/python
 HOST ?= 127.0.0.1
 PORT ?= 8000
+# honcho hands each process its own PORT, so daphne's address travels under other names.
+export STICH_HOST := $(HOST)
+export STICH_PORT := $(PORT)
 export PATH := $(CURDIR)/$(VENV)/bin:$(PATH)
-export HOST PORT
 
 # The embedded default runs its own Redis; with REDIS_URL set, the operator's Redis is used.
 PROCESSES := $(if $(REDIS_URL),web worker beat,redis web worker beat)

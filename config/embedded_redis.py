@@ -64,20 +64,18 @@ def stop(process: subprocess.Popen, timeout: float = 10.0) -> None:
 
 
 def main() -> None:
-    """Run the embedded server in the foreground (honcho's `redis` process in `make run`)."""
+    """Become the embedded server (honcho's `redis` process in `make run`): exec, so Ctrl-C and
+    honcho's SIGTERM reach redis-server itself and nothing is left behind."""
     import os
-    import signal
 
     os.environ.setdefault("DJANGO_SETTINGS_MODULE", "config.settings")
     from django.conf import settings
 
-    process = start(settings.EMBEDDED_REDIS_SOCKET, settings.DATA_DIR / "redis")
-    print(f"embedded redis ready on {settings.EMBEDDED_REDIS_SOCKET}", flush=True)
-    signal.signal(signal.SIGTERM, lambda *_: stop(process))
-    try:
-        process.wait()
-    except KeyboardInterrupt:
-        stop(process)
+    socket_path, data_dir = settings.EMBEDDED_REDIS_SOCKET, settings.DATA_DIR / "redis"
+    data_dir.mkdir(parents=True, exist_ok=True)
+    socket_path.unlink(missing_ok=True)
+    print(f"embedded redis on {socket_path}", flush=True)
+    os.execv(server_binary(), command(socket_path, data_dir))
 
 
 if __name__ == "__main__":

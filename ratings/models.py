@@ -1,0 +1,114 @@
+"""Ratings are kept per player and per game kind; every rated game leaves one settlement and
+one history row per player whose rating it moved. The maths lives in ratings.glicko, the
+rules of which game counts how in ratings.services."""
+
+from django.conf import settings
+from django.db import models
+from django.utils.translation import gettext_lazy as _
+
+from ratings import conf
+
+
+class GameKind(models.TextChoices):
+    TICHU = "tichu", _("Tichu")
+    DAIFUGO = "daifugo", _("Daifugo")
+
+
+class Outcome(models.TextChoices):
+    NORMAL = "normal", _("normal result")
+    ABANDONMENT = "abandonment", _("abandonment")
+    RESERVE_OUT = "reserve_out", _("reserve time ran out")
+    VOID = "void", _("voided")
+
+
+class Rating(models.Model):
+    user = models.ForeignKey(
+        settings.AUTH_USER_MODEL, on_delete=models.CASCADE, related_name="ratings", verbose_name=_("player")
+    )
+    game_kind = models.CharField(_("game"), max_length=16, choices=GameKind.choices)
+    value = models.FloatField(_("rating"))
+    deviation = models.FloatField(_("deviation"))
+    games = models.PositiveIntegerField(_("rated games"), default=0)
+    updated_at = models.DateTimeField(_("updated"), auto_now=True)
+
+    class Meta:
+        verbose_name = _("rating")
+        verbose_name_plural = _("ratings")
+        constraints = [models.UniqueConstraint(fields=["user", "game_kind"], name="one_rating_per_game_kind")]
+        indexes = [models.Index(fields=["game_kind", "-value"], name="rating_leaderboard")]
+
+    def __str__(self) -> str:
+        return f"{self.user} · {self.get_game_kind_display()} · {self.shown}"
+
+    @property
+    def shown(self) -> int:
+        return round(self.value)
+
+    @property
+    def provisional(self) -> bool:
+        return self.games < conf.provisional_games()
+
+
+class Settlement(models.Model):
+    """The mark that a game's result has been dealt with, so a retried end-of-game task
+    cannot apply it twice. Games that change nothing (void, unrated, with bots) get one too."""
+
+    game_kind = models.CharField(_("game"), max_length=16, choices=GameKind.choices)
+    game_id = models.PositiveBigIntegerField(_("game id"))
+    outcome = models.CharField(_("outcome"), max_length=16, choices=Outcome.choices)
+    rated = models.BooleanField(_("rated table"))
+    has_bots = models.BooleanField(_("with bots"))
+    weight = models.FloatField(_("weight"))
+    # Player ids per side and each side's place (1 = won): two teams in Tichu, one player
+    # per side in a game of placings.
+    sides = models.JSONField(_("sides"))
+    places = models.JSONField(_("places"), null=True, blank=True)
+    settled_at = models.DateTimeField(_("settled"), auto_now_add=True)
+
+    class Meta:
+        verbose_name = _("settled game")
+        verbose_name_plural = _("settled games")
+        constraints = [models.UniqueConstraint(fields=["game_kind", "game_id"], name="settle_each_game_once")]
+
+    def __str__(self) -> str:
+        return f"{self.get_game_kind_display()} #{self.game_id}"
+
+
+class RatingChange(models.Model):
+    """One player's rating before and after one rated game: the points of the history chart."""
+
+    settlement = models.ForeignKey(Settlement, on_delete=models.CASCADE, related_name="changes")
+    user = models.ForeignKey(
+        settings.AUTH_USER_MODEL, on_delete=models.CASCADE, related_name="rating_changes", verbose_name=_("player")
+    )
+    game_kind = models.CharField(_("game"), max_length=16, choices=GameKind.choices)
+    rating_before = models.FloatField(_("rating before"))
+    rating_after = models.FloatField(_("rating after"))
+    deviation_before = models.FloatField(_("deviation before"))
+    deviation_after = models.FloatField(_("deviation after"))
+    score = models.FloatField(_("score"), help_text=_("1 for a win, 0 for a loss"))
+    expected = models.FloatField(_("expected score"))
+    team_rating = models.FloatField(_("team rating"))
+    opponent_rating = models.FloatField(_("opponents' rating"))
+    created_at = models.DateTimeField(_("date"), auto_now_add=True)
+
+    class Meta:
+        verbose_name = _("rating change")
+        verbose_name_plural = _("rating changes")
+        indexes = [models.Index(fields=["user", "game_kind", "created_at"], name="rating_history")]
+
+    def __str__(self) -> str:
+        return f"{self.user} {self.shown_change:+d} → {self.shown_after}"
+
+    @property
+    def shown_after(self) -> int:
+        return round(self.rating_after)
+
+    @property
+    def shown_change(self) -> int:
+        """The change between the two shown ratings, so "+18 → 1562" always adds up."""
+        return round(self.rating_after) - round(self.rating_before)
+
+    @property
+    def won(self) -> bool:
+        return self.score > 0.5

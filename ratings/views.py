@@ -1,0 +1,57 @@
+from dataclasses import dataclass
+
+from django.core.paginator import Page, Paginator
+from django.db.models import QuerySet
+from django.http import Http404, HttpRequest, HttpResponse
+from django.shortcuts import render
+
+from ratings import conf
+from ratings.models import GameKind, Rating
+
+PAGE_SIZE = 50
+
+
+@dataclass(frozen=True)
+class Listing:
+    page: Page
+    previous_url: str
+    next_url: str
+
+
+def leaderboard(request: HttpRequest, game_kind: str = GameKind.TICHU) -> HttpResponse:
+    if game_kind not in GameKind.values:
+        raise Http404("no such game")
+    rated = (
+        Rating.objects.filter(game_kind=game_kind, games__gt=0, user__is_active=True)
+        .select_related("user")
+        .order_by("-value", "-games", "user__username")
+    )
+    established = conf.provisional_games()
+    return render(
+        request,
+        "ratings/leaderboard.html",
+        {
+            "game_kind": game_kind,
+            "game_kinds": GameKind.choices,
+            "ranked": _listing(request, rated.filter(games__gte=established), "page"),
+            "provisional": _listing(request, rated.filter(games__lt=established), "provisional_page"),
+            "provisional_games": established,
+        },
+    )
+
+
+def _listing(request: HttpRequest, ratings: QuerySet[Rating], parameter: str) -> Listing:
+    """One paginated list; its page number travels in `parameter`, so both lists on the page
+    keep their own place."""
+    page = Paginator(ratings, PAGE_SIZE).get_page(request.GET.get(parameter))
+    return Listing(
+        page,
+        _page_url(request, parameter, page.previous_page_number()) if page.has_previous() else "",
+        _page_url(request, parameter, page.next_page_number()) if page.has_next() else "",
+    )
+
+
+def _page_url(request: HttpRequest, parameter: str, number: int) -> str:
+    query = request.GET.copy()
+    query[parameter] = str(number)
+    return f"?{query.urlencode()}"

@@ -86,33 +86,29 @@ RULE_ANCHORS: frozenset[str] = frozenset(
     }
 )
 
-# Engine and platform error codes -> the FAQ entry that answers them.
+# Error codes of games.engines.tichu (see its module docstring) -> the FAQ entry that answers
+# the question behind them.
 ERROR_FAQ: dict[str, str] = {
     "wish_must_be_fulfilled": "wish-must-be-fulfilled",
+    # Out of turn only a bomb may be played.
     "not_your_turn": "bomb-out-of-turn",
-    "cannot_bomb_dog": "bomb-the-dog",
-    "phoenix_in_bomb": "phoenix-in-bomb",
-    "gift_to_partner": "dragon-trick-recipient",
-    "gift_not_pending": "dragon-bombed",
-    "grand_tichu_too_late": "grand-tichu-after-all-cards",
-    "tichu_too_late": "tichu-after-exchange",
-    "length_mismatch": "longer-straight",
-    "straight_flush_is_bomb": "straight-flush-as-straight",
-    "four_of_a_kind_not_full_house": "four-and-phoenix-full-house",
-    "participation_cooldown": "what-is-a-cooldown",
+    "too_late_to_call": "tichu-after-exchange",
+    # Same type and size: the straight question is the one players ask.
+    "does_not_match": "longer-straight",
+    "gift_to_opponent": "dragon-trick-recipient",
+    "no_gift_pending": "dragon-bombed",
 }
 
 # Codes without a fitting FAQ entry -> the section of the full rules that explains them.
 ERROR_RULES: dict[str, str] = {
     "does_not_beat": "combinations",
     "not_a_combination": "combinations",
-    "type_mismatch": "combinations",
-    "bomb_not_allowed": "bombs",
+    "no_trick_to_bomb": "bombs",
     "dog_only_as_lead": "dog",
-    "dragon_only_single": "dragon",
-    "invalid_wish": "mahjong",
-    "must_lead": "tricks",
-    "cannot_pass_on_lead": "tricks",
+    "bad_phoenix": "phoenix",
+    "gift_pending": "dragon",
+    "bad_wish": "mahjong",
+    "cannot_pass_lead": "tricks",
     "already_called": "calls",
 }
 

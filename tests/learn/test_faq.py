@@ -90,3 +90,8 @@ def test_the_wish_error_links_to_the_wish_answer():
 def test_an_unknown_code_has_no_link():
     assert faq_url_for("not_in_hand") is None
     assert faq_url_for("") is None
+
+
+def test_every_mapped_code_is_one_the_tichu_engine_raises():
+    errors = pytest.importorskip("games.engines.tichu.errors", reason="the Tichu engine is not in this checkout")
+    assert set(ERROR_FAQ) | set(ERROR_RULES) <= set(errors.MESSAGES)

@@ -58,9 +58,9 @@ def team_ratings(
 def rating_result(change: RatingChange) -> SafeString:
     direction = "up" if change.shown_change > 0 else "down" if change.shown_change < 0 else "even"
     return format_html(
-        '<span class="rating-result rating-result--{}">{:+d} → {}</span>',
+        '<span class="rating-result rating-result--{}">{} → {}</span>',
         direction,
-        change.shown_change,
+        f"{change.shown_change:+d}",
         change.shown_after,
     )
 

@@ -10,5 +10,6 @@ urlpatterns = [
     path("accounts/", include("accounts.urls")),
     path("players/<str:username>/", account_views.profile, name="profile"),
     path("learn/", include("learn.urls")),
+    path("leaderboard/", include("ratings.urls")),
     path("admin/", admin.site.urls),
 ]

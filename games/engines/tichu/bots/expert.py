@@ -1,5 +1,104 @@
-from . import normal
+"""The expert bot: in its turn, it samples the hidden hands many times and plays each
+candidate move out to the end of the hand with the normal policy at every seat, then picks
+the move with the best average hand score for its team (flat Monte Carlo over
+determinizations; every candidate is played on the same samples so that their difference
+is measured, not the luck of the deal).
+
+Calls, the exchange, the Dragon gift and out-of-turn bombs use the normal bot's judgement.
+
+The search is counted in playouts (``budget`` × ``PLAYOUTS_PER_SECOND``) rather than timed,
+so the same view and rng give the same move on any machine; a deadline (``DEADLINE_FACTOR``
+× budget, at least ``MIN_DEADLINE`` seconds) only cuts a search short on an overloaded
+machine, to keep a table from waiting.
+"""
+
+import time
+
+from ..cards import RANK_MASKS, RANK_VALUES
+from ..combinations import DOG_LEAD, SINGLE
+from . import normal, playout, policy
+from .actions import find, play_options
+from .knowledge import Knowledge
+from .sampling import sample_hands
+
+DEFAULT_BUDGET = 0.5
+PLAYOUTS_PER_SECOND = 400
+DEADLINE_FACTOR = 1.8
+MIN_DEADLINE = 0.9
+MAX_CANDIDATES = 8
+MIN_SAMPLES = 4
 
 
-def choose(view, rng, memory=None, *, budget=None):
-    return normal.choose(view, rng, memory)
+def choose(view: dict, rng, memory=None, *, budget=None):
+    legal = view["legal_actions"]
+    if view["phase"] != "play" or view["turn"] != view["seat"] or find(legal, "gift"):
+        return normal.choose(view, rng, memory)
+    know = Knowledge(view, memory)
+    if find(legal, "tichu") and normal.wants_tichu(view, know):
+        return find(legal, "tichu")[0]
+    candidates = shortlist(know, legal)
+    if len(candidates) == 1:
+        return candidates[0][1]
+    best = search(know, candidates, rng, DEFAULT_BUDGET if budget is None else budget)
+    return candidates[best][1]
+
+
+def shortlist(know, legal) -> list:
+    """(combo or None for a pass, action) to compare: the normal policy's move first, then
+    the cheapest move of each kind, the strongest single and the smallest bomb."""
+    choice_combo, choice_action = normal.policy_choice(know, legal)
+    if choice_combo is not None:
+        choice_action = normal.with_wish(choice_action, know)
+    found = [(choice_combo, choice_action)]
+    masks = {None if choice_combo is None else choice_combo[3]}
+    pairs = sorted(play_options(legal, know.top), key=lambda p: (p[0][2], p[0][3].bit_count()))
+
+    def add(combo, action):
+        key = None if combo is None else combo[3]
+        if key not in masks and len(found) < MAX_CANDIDATES:
+            masks.add(key)
+            found.append((combo, action if combo is None else normal.with_wish(action, know)))
+
+    passes = find(legal, "pass")
+    if passes:
+        add(None, passes[0])
+    normal_plays = [p for p in pairs if not policy.is_bomb(p[0])]
+    if know.top is None:
+        lowest = {}
+        for combo, action in normal_plays:
+            lowest.setdefault((combo[0], combo[1]), (combo, action))
+        for combo, action in sorted(lowest.values(), key=lambda p: (p[0][0] != DOG_LEAD, p[0][2])):
+            add(combo, action)
+    else:
+        for combo, action in normal_plays[:2]:
+            add(combo, action)
+    singles = [p for p in normal_plays if p[0][0] == SINGLE]
+    if singles:
+        add(*singles[-1])
+    bombs = [p for p in pairs if policy.is_bomb(p[0])]
+    if bombs:
+        add(*bombs[0])
+    return found
+
+
+def search(know, candidates, rng, budget: float) -> int:
+    """Index of the candidate with the best summed playout score."""
+    started = time.perf_counter()
+    deadline = started + max(DEADLINE_FACTOR * budget, MIN_DEADLINE)
+    samples = max(MIN_SAMPLES, int(budget * PLAYOUTS_PER_SECOND) // len(candidates))
+    team = know.me & 1
+    totals = [0] * len(candidates)
+    for _ in range(samples):
+        hands = sample_hands(know, rng)
+        base = playout.Position(hands, know.me, know.top, know.top_seat, know.trick_points, know.passed,
+                                (0, 0, 0, 0), know.out, know.calls, know.wish)
+        for index, (combo, action) in enumerate(candidates):
+            pos = base.copy()
+            playout.play(pos, know.me, combo)
+            wish = RANK_VALUES.get(action.get("wish"), 0)
+            if wish and not combo[3] & RANK_MASKS[wish]:
+                pos.wish = wish
+            totals[index] += playout.run(pos, team)
+        if time.perf_counter() > deadline:
+            break
+    return max(range(len(candidates)), key=lambda i: (totals[i], -i))

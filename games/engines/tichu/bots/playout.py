@@ -6,8 +6,9 @@ changes a hand's outcome: bombs are played only in turn, and nobody makes a new 
 """
 
 from ..cards import RANK_MASKS, points_of
-from ..combinations import DOG_LEAD, DRAGON_RANK, SINGLE, all_leads, answers
+from ..combinations import DOG_LEAD, DRAGON_RANK, SINGLE, all_leads
 from . import policy
+from .fast import answers
 
 CALL_VALUE = {"tichu": 100, "grand": 200, None: 0}
 
@@ -15,15 +16,15 @@ CALL_VALUE = {"tichu": 100, "grand": 200, None: 0}
 class Position:
     """A full-information play position; ``hands`` are the (sampled) hidden hands."""
 
-    __slots__ = ("hands", "turn", "top", "top_seat", "trick_mask", "passed", "won", "out",
+    __slots__ = ("hands", "turn", "top", "top_seat", "trick_points", "passed", "won", "out",
                  "calls", "wish")
 
-    def __init__(self, hands, turn, top, top_seat, trick_mask, passed, won, out, calls, wish):
+    def __init__(self, hands, turn, top, top_seat, trick_points, passed, won, out, calls, wish):
         self.hands = list(hands)
         self.turn = turn
         self.top = top
         self.top_seat = top_seat
-        self.trick_mask = trick_mask
+        self.trick_points = trick_points
         self.passed = passed
         self.won = list(won)
         self.out = list(out)
@@ -31,7 +32,7 @@ class Position:
         self.wish = wish
 
     def copy(self) -> "Position":
-        return Position(self.hands, self.turn, self.top, self.top_seat, self.trick_mask,
+        return Position(self.hands, self.turn, self.top, self.top_seat, self.trick_points,
                         self.passed, self.won, self.out, self.calls, self.wish)
 
 
@@ -70,7 +71,7 @@ def _score(pos, team: int) -> int:
 
 
 def _end_trick(pos, winner):
-    points = points_of(pos.trick_mask)
+    points = pos.trick_points
     top = pos.top
     if top[0] == SINGLE and top[2] == DRAGON_RANK:
         counts = [h.bit_count() for h in pos.hands]
@@ -80,9 +81,8 @@ def _end_trick(pos, winner):
         pos.won[winner] += points
     pos.top = None
     pos.top_seat = None
-    pos.trick_mask = 0
+    pos.trick_points = 0
     pos.passed = 0
-    return winner
 
 
 def play(pos, seat, combo):
@@ -110,7 +110,7 @@ def play(pos, seat, combo):
         return
     pos.top = combo
     pos.top_seat = seat
-    pos.trick_mask |= mask
+    pos.trick_points += points_of(mask)
     pos.passed = 0
     if _over(pos):
         if len(pos.out) >= 3:
@@ -142,9 +142,9 @@ def policy_move(pos, seat):
     forced = _wished(pos, hand, options)
     if forced:
         return policy.follow(hand, forced, False, seat, pos.top, pos.top_seat, counts,
-                             pos.calls, points_of(pos.trick_mask))
+                             pos.calls, pos.trick_points)
     return policy.follow(hand, options, True, seat, pos.top, pos.top_seat, counts, pos.calls,
-                         points_of(pos.trick_mask))
+                         pos.trick_points)
 
 
 def run(pos, team: int, limit: int = 400) -> int:

@@ -11,6 +11,7 @@ cards most likely to be stuck at the end. A good play leaves fewer of them.
 from ..cards import DOG, DRAGON, MAHJONG, PHOENIX, cards_of
 from ..combinations import (DOG_LEAD, DRAGON_RANK, FOUR_OF_A_KIND, FULL_HOUSE, PAIR, PAIRS, SINGLE,
                             STRAIGHT, STRAIGHT_FLUSH, TRIPLE, bombs, ranks_of, readings, top_card_rank)
+from .fast import has_bomb, lone_ranks
 
 DOG_BIT = 1 << DOG
 DRAGON_BIT = 1 << DRAGON
@@ -25,6 +26,8 @@ def is_bomb(combo) -> bool:
 
 
 def bomb_cards(hand: int, by_rank) -> int:
+    if not has_bomb(hand):
+        return 0
     mask = 0
     for combo in bombs(hand, by_rank):
         mask |= combo[3]
@@ -32,8 +35,7 @@ def bomb_cards(hand: int, by_rank) -> int:
 
 
 def losers(hand: int) -> int:
-    by_rank = ranks_of(hand)
-    lone = sum(1 for rank in range(1, LOSER_BELOW) if len(by_rank[rank]) == 1)
+    lone = lone_ranks(hand, LOSER_BELOW)
     if hand & PHOENIX_BIT and lone:
         lone -= 1
     return lone

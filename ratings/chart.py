@@ -7,10 +7,10 @@ import math
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-WIDTH = 600
-HEIGHT = 200
+WIDTH = 480
+HEIGHT = 180
 # Room for the rating labels on the left and half a marker at the other edges.
-LEFT = 44
+LEFT = 46
 PAD = 8
 # Ratings that hardly moved still get a readable band instead of a flat line at the edge.
 MIN_SPAN = 40

@@ -54,10 +54,8 @@ def settle_game(
             return []
         if outcome == Outcome.ABANDONMENT:
             places = [2 if side == leaver_team else 1 for side in (0, 1)]
-            if _progressed(target, team_points, active_seconds):
-                moved = [0, 1]
-            else:
-                moved = [leaver_team]
+            # Before the game had progressed, only the leaver's team is rated (with a loss).
+            moved = [0, 1] if _progressed(target, team_points, active_seconds) else [leaver_team]
         else:
             places = [1 if side == winner else 2 for side in (0, 1)]
             moved = [0, 1]

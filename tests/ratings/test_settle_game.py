@@ -228,3 +228,28 @@ def test_the_expected_score_uses_current_ratings(players):
     assert services.expected_score(players[:2], players[2:]) == pytest.approx(0.5)
     _settle(players)
     assert services.expected_score(players[:2], players[2:]) > 0.5
+
+
+@pytest.mark.django_db(transaction=True)
+def test_two_workers_ending_the_same_game_at_once_apply_it_once(players):
+    """Two end-of-game tasks for one game race, each in its own transaction and connection."""
+    from concurrent.futures import ThreadPoolExecutor
+    from threading import Barrier
+
+    from django.db import connection
+
+    start = Barrier(2)
+
+    def worker(winner):
+        try:
+            start.wait()
+            with transaction.atomic():
+                return [c.pk for c in _settle(players, winner=winner)]
+        finally:
+            connection.close()
+
+    with ThreadPoolExecutor(2) as pool:
+        results = list(pool.map(worker, [0, 1]))
+    assert results[0] == results[1]
+    assert _games(players) == [1, 1, 1, 1]
+    assert RatingChange.objects.count() == 4

@@ -137,10 +137,11 @@ def _celery_broker_url(redis_url: str) -> str:
     return redis_url
 
 
+CHANNELS_PREFIX = envstr("CHANNELS_PREFIX", "stich")
 CHANNEL_LAYERS = {
     "default": {
         "BACKEND": "channels_redis.core.RedisChannelLayer",
-        "CONFIG": {"hosts": [REDIS_URL], "prefix": envstr("CHANNELS_PREFIX", "stich")},
+        "CONFIG": {"hosts": [REDIS_URL], "prefix": CHANNELS_PREFIX},
     }
 }
 CACHES = {
@@ -154,6 +155,9 @@ CELERY_BROKER_URL = _celery_broker_url(REDIS_URL)
 CELERY_TASK_IGNORE_RESULT = True
 CELERY_BROKER_CONNECTION_RETRY_ON_STARTUP = True
 CELERY_TIMEZONE = "UTC"
+# Tests run tasks in the calling thread; the running site always uses the worker.
+CELERY_TASK_ALWAYS_EAGER = TESTING
+BOT_DELAY_SECONDS = float(envstr("BOT_DELAY_SECONDS", "0.8"))
 
 # --- Auth -----------------------------------------------------------------------------------
 AUTH_USER_MODEL = "accounts.User"

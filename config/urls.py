@@ -7,6 +7,7 @@ from lobby import views as lobby_views
 urlpatterns = [
     path("", lobby_views.home, name="home"),
     path("lobby/", include("lobby.urls")),
+    path("tables/", include("games.urls")),
     path("accounts/", include("accounts.urls")),
     path("players/<str:username>/", account_views.profile, name="profile"),
     path("learn/", include("learn.urls")),

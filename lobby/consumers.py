@@ -1,40 +1,70 @@
-"""The lobby socket. Every frame it sends is an htmx out-of-band fragment with a stable id."""
+"""The lobby socket: the live table list and the lobby chat. Every frame it sends is an htmx
+out-of-band fragment with a stable id."""
 
 import json
 
+from channels.db import database_sync_to_async
 from channels.generic.websocket import AsyncWebsocketConsumer
 from django.template.loader import render_to_string
 from django.utils import translation
+
+from accounts.language import language_for_scope
+from games import services
+from games.errors import TableError, translated_message
+from games.throttle import TokenBucket
+from lobby.listing import open_tables
 
 LOBBY_GROUP = "lobby"
 
 
 class LobbyConsumer(AsyncWebsocketConsumer):
     async def connect(self) -> None:
-        self.language = self.scope.get("cookies", {}).get("django_language") or "en"
-        user = self.scope.get("user")
-        if user is not None and user.is_authenticated and user.language:
-            self.language = user.language
+        self.language = language_for_scope(self.scope)
+        self.bucket = TokenBucket()
         await self.channel_layer.group_add(LOBBY_GROUP, self.channel_name)
         await self.accept()
         await self.send_fragment("lobby/fragments/connection.html", {"connected": True})
+        await self.lobby_update({})
 
     async def disconnect(self, code: int) -> None:
         await self.channel_layer.group_discard(LOBBY_GROUP, self.channel_name)
 
     async def receive(self, text_data: str | None = None, bytes_data: bytes | None = None) -> None:
+        if not self.bucket.take():
+            if self.bucket.exhausted:
+                await self.close(code=4008)
+            return
         try:
             frame = json.loads(text_data or "")
         except ValueError:
             frame = None
-        if not isinstance(frame, dict) or frame.get("action") != "ping":
+        action = frame.get("action") if isinstance(frame, dict) else None
+        if action == "ping":
+            # The answer travels through the channel layer: a pong proves Redis carries messages.
+            await self.channel_layer.send(self.channel_name, {"type": "lobby.pong"})
+        elif action == "chat":
+            try:
+                await database_sync_to_async(services.post_chat)(
+                    table_id=None, user=self.scope.get("user"), text=frame.get("text")
+                )
+            except TableError as error:
+                with translation.override(self.language):
+                    await self.send_fragment("lobby/fragments/error.html", {"message": translated_message(error)})
+            else:
+                await self.send_fragment("lobby/fragments/chat_form.html", {})
+        else:
             await self.send_fragment("lobby/fragments/error.html", {"code": "bad_frame"})
-            return
-        # The answer travels through the channel layer, so a pong proves Redis carries messages.
-        await self.channel_layer.send(self.channel_name, {"type": "lobby.pong"})
 
     async def lobby_pong(self, event: dict) -> None:
         await self.send_fragment("lobby/fragments/pong.html", {})
+
+    async def lobby_update(self, event: dict) -> None:
+        tables = await database_sync_to_async(open_tables)()
+        await self.send_fragment("lobby/fragments/tables.html", {"tables": tables, "oob": True})
+
+    async def lobby_chat(self, event: dict) -> None:
+        chat = await database_sync_to_async(services.recent_chat)(None)
+        await self.send_fragment("lobby/fragments/chat.html", {"chat": chat, "oob": True})
 
     async def send_fragment(self, template: str, context: dict) -> None:
         with translation.override(self.language):

@@ -4,4 +4,5 @@ from lobby import views
 
 urlpatterns = [
     path("", views.lobby, name="lobby"),
+    path("tables/new/", views.create_table, name="create_table"),
 ]

@@ -1,5 +1,12 @@
+from django.contrib.auth.decorators import login_required
 from django.http import HttpRequest, HttpResponse
-from django.shortcuts import render
+from django.shortcuts import redirect, render
+from django.views.decorators.http import require_POST
+
+from games import services
+from games.errors import TableError, translated_message
+from lobby.forms import TableForm
+from lobby.listing import open_tables
 
 
 def home(request: HttpRequest) -> HttpResponse:
@@ -7,4 +14,23 @@ def home(request: HttpRequest) -> HttpResponse:
 
 
 def lobby(request: HttpRequest) -> HttpResponse:
-    return render(request, "lobby/lobby.html")
+    return render(
+        request,
+        "lobby/lobby.html",
+        {"tables": open_tables(), "form": TableForm(), "chat": services.recent_chat(None)},
+    )
+
+
+@login_required
+@require_POST
+def create_table(request: HttpRequest) -> HttpResponse:
+    form = TableForm(request.POST)
+    if form.is_valid():
+        try:
+            table = services.create_table(user=request.user, options=form.cleaned_data)
+        except TableError as error:
+            form.add_error(None, translated_message(error))
+        else:
+            return redirect(table.get_absolute_url())
+    context = {"tables": open_tables(), "form": form, "chat": services.recent_chat(None)}
+    return render(request, "lobby/lobby.html", context, status=400)

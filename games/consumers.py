@@ -1,0 +1,165 @@
+"""The table socket: thin. Parse a frame, hand it to the one write path, and on every
+broadcast render this viewer's own fragments from `view()` as htmx out-of-band swaps."""
+
+import json
+
+from channels.db import database_sync_to_async
+from channels.generic.websocket import AsyncWebsocketConsumer
+from django.template.loader import render_to_string
+from django.utils import translation
+
+from accounts.language import language_for_scope
+from games import commands, registry, services
+from games.errors import TableError, translated_message
+from games.models import Table
+from games.presence import Presence
+from games.presenters import Screen, table_context
+from games.throttle import TokenBucket
+
+CLOSE_FLOODING = 4008
+
+
+class TableConsumer(AsyncWebsocketConsumer):
+    async def connect(self) -> None:
+        kwargs = self.scope["url_route"]["kwargs"]
+        self.table_id = int(kwargs["table_id"])
+        self.user = self.scope.get("user")
+        self.language = language_for_scope(self.scope)
+        if not await self._may_watch(kwargs["invite"]):
+            await self.close()
+            return
+        self.screen = Screen()
+        self.bucket = TokenBucket()
+        self.presence = Presence()
+        self.group = f"table-{self.table_id}"
+        await self.channel_layer.group_add(self.group, self.channel_name)
+        await self.accept()
+        # Players are shown in their seats; the count is of everyone else watching.
+        if await self._seat() is None:
+            await self.presence.join(self.table_id, self.channel_name)
+        await self.channel_layer.group_send(self.group, {"type": "table.presence"})
+        await self.send_fragments()
+
+    async def disconnect(self, code: int) -> None:
+        if not hasattr(self, "group"):
+            return
+        await self.channel_layer.group_discard(self.group, self.channel_name)
+        await self.presence.leave(self.table_id, self.channel_name)
+        await self.channel_layer.group_send(self.group, {"type": "table.presence"})
+        await self.presence.close()
+
+    async def receive(self, text_data: str | None = None, bytes_data: bytes | None = None) -> None:
+        if not self.bucket.take():
+            if self.bucket.exhausted:
+                await self.close(code=CLOSE_FLOODING)
+            elif self.bucket.dropped == 1 or self.bucket.dropped % 10 == 0:
+                await self.send_error(TableError("too_fast"))
+            return
+        try:
+            frame = json.loads(text_data or "")
+        except ValueError:
+            frame = None
+        try:
+            cmd, frame = commands.parse(frame)
+            await self._handle(cmd, frame)
+        except Exception as error:  # noqa: BLE001 — every refusal is answered, never raised
+            if not hasattr(error, "code"):
+                raise
+            await self.send_error(error)
+            if getattr(error, "code", "") == "stale":
+                await self.send_fragments()
+
+    async def _handle(self, cmd: str, frame: dict) -> None:
+        if cmd == "chat":
+            await database_sync_to_async(services.post_chat)(
+                table_id=self.table_id, user=self.user, text=frame.get("text")
+            )
+            await self._send_template("games/fragments/chat_form.html", {})
+        elif cmd in commands.SEATING_COMMANDS:
+            await database_sync_to_async(commands.seating)(cmd, frame, table_id=self.table_id, user=self.user)
+            await self.send_error(None)
+        elif cmd in commands.SCREEN_COMMANDS:
+            hand = await self._own_hand()
+            commands.update_screen(cmd, frame, self.screen, hand)
+            await self.send_fragments()
+        else:
+            action, version = commands.game_action(cmd, frame, self.screen)
+            await database_sync_to_async(services.submit)(
+                table_id=self.table_id, action=action, user=self.user, expected_version=version
+            )
+            self.screen.selected = set()
+            if cmd == "exchange_confirm":
+                self.screen.exchange = {}
+            await self.send_error(None)
+
+    # --- group events -------------------------------------------------------------------
+
+    async def table_update(self, event: dict) -> None:
+        await self.send_fragments()
+
+    async def table_presence(self, event: dict) -> None:
+        count = await self.presence.spectators(self.table_id)
+        await self._send_template("games/fragments/spectators.html", {"spectators": count})
+
+    async def table_chat(self, event: dict) -> None:
+        html = await database_sync_to_async(self._render_chat)()
+        await self.send(text_data=html)
+
+    # --- rendering ----------------------------------------------------------------------
+
+    async def send_fragments(self) -> None:
+        html = await database_sync_to_async(self._render_all)()
+        if html is not None:
+            await self.send(text_data=html)
+
+    async def send_error(self, error: Exception | None) -> None:
+        with translation.override(self.language):
+            context = {"error": None}
+            if error is not None:
+                from learn.faq import faq_url_for
+
+                context = {"error": translated_message(error), "faq": faq_url_for(getattr(error, "code", ""))}
+            await self.send(text_data=render_to_string("games/fragments/error.html", context))
+
+    async def _send_template(self, template: str, context: dict) -> None:
+        with translation.override(self.language):
+            await self.send(text_data=render_to_string(template, context))
+
+    def _render_all(self) -> str | None:
+        table = Table.objects.filter(pk=self.table_id).first()
+        if table is None:
+            return None
+        seat = services.seat_of(table, self.user)
+        view = None
+        if table.snapshot is not None:
+            engine = registry.get(table.game).engine
+            view = engine.view(engine.from_json(table.snapshot), seat)
+        with translation.override(self.language):
+            context = table_context(table, view, self.screen, seat)
+            context["chat"] = services.recent_chat(table.pk)
+            context["user"] = self.user
+            return render_to_string("games/fragments/all.html", context)
+
+    def _render_chat(self) -> str:
+        with translation.override(self.language):
+            return render_to_string("games/fragments/chat.html", {"chat": services.recent_chat(self.table_id)})
+
+    # --- access -------------------------------------------------------------------------
+
+    @database_sync_to_async
+    def _may_watch(self, invite: str) -> bool:
+        table = Table.objects.filter(pk=self.table_id).first()
+        return table is not None and invite == table.invite_code
+
+    @database_sync_to_async
+    def _seat(self) -> str | None:
+        return services.seat_of(Table.objects.get(pk=self.table_id), self.user)
+
+    @database_sync_to_async
+    def _own_hand(self) -> list[str]:
+        table = Table.objects.get(pk=self.table_id)
+        seat = services.seat_of(table, self.user)
+        if seat is None or table.snapshot is None:
+            raise TableError("not_seated")
+        engine = registry.get(table.game).engine
+        return engine.view(engine.from_json(table.snapshot), seat)["hand"]

@@ -1,0 +1,46 @@
+"""Errors a player can cause at a table, answered with a code and a translated sentence."""
+
+import importlib
+
+from django.utils.translation import gettext
+from django.utils.translation import gettext_noop as _noop
+
+MESSAGES = {
+    "not_seated": _noop("You are not seated at this table."),
+    "seat_taken": _noop("That seat is taken."),
+    "already_seated": _noop("You already sit at this table."),
+    "bad_seat": _noop("There is no such seat."),
+    "table_not_waiting": _noop("This table has already started."),
+    "table_not_playing": _noop("This table is not playing."),
+    "not_at_table": _noop("You cannot do that at this table."),
+    "stale": _noop("The table moved on; your view has been refreshed."),
+    "bad_frame": _noop("The server did not understand that message."),
+    "bad_options": _noop("These table options are not valid."),
+    "bad_bot": _noop("Unknown bot strength."),
+    "no_empty_seat": _noop("There is no empty seat."),
+    "not_creator": _noop("Only the table's creator can do that."),
+    "too_fast": _noop("Slow down: too many messages."),
+    "chat_empty": _noop("Write something first."),
+}
+
+
+class TableError(Exception):
+    """A request the platform refuses (a seat taken, a stale page); nothing was changed."""
+
+    def __init__(self, code: str, **params):
+        self.code = code
+        self.params = params
+        self.message = MESSAGES[code] % params if params else MESSAGES[code]
+        super().__init__(self.message)
+
+
+def translated_message(error: Exception) -> str:
+    """The player's language for a TableError or an engine's IllegalAction. Engines keep their
+    message templates in a MESSAGES dict beside their exception class (they cannot import
+    Django), so both kinds translate the same way: template first, then parameters."""
+    templates = getattr(importlib.import_module(type(error).__module__), "MESSAGES", {})
+    template = templates.get(getattr(error, "code", ""), None)
+    if template is None:
+        return str(error)
+    params = getattr(error, "params", {})
+    return gettext(template) % params if params else gettext(template)

@@ -1,0 +1,273 @@
+"""The one write path of every table: seating, starting, and `submit` for every action of a
+player, a bot, the clock or a moderator. Each runs in one transaction holding the table row's
+lock, so two actions at the same instant are ordered and the loser gets a clear refusal."""
+
+import random
+from dataclasses import dataclass
+from datetime import timedelta
+
+from asgiref.sync import async_to_sync
+from channels.layers import get_channel_layer
+from django.conf import settings
+from django.db import transaction
+from django.utils import timezone
+
+from games import registry
+from games.errors import TableError
+from games.models import Action, ChatMessage, Seat, Table
+
+BOT_STRENGTHS = ("beginner", "normal", "expert")
+_system_random = random.SystemRandom()
+
+
+@dataclass(frozen=True)
+class Submitted:
+    version: int
+    events: list
+
+
+# --- creating and seating -------------------------------------------------------------------
+
+def clean_options(game: str, raw: dict) -> dict:
+    """Validated table options, defaults filled in; TableError("bad_options") otherwise."""
+    options = registry.get(game).default_options | raw
+    valid = (
+        options["target"] in (1000, 500)
+        and isinstance(options["rated"], bool)
+        and isinstance(options["private"], bool)
+        and options["clock"] in ("strikes", "reserve")
+        and isinstance(options["bomb_window"], int)
+        and not isinstance(options["bomb_window"], bool)
+        and 1 <= options["bomb_window"] <= 10
+        and set(options) == set(registry.get(game).default_options)
+    )
+    if not valid:
+        raise TableError("bad_options")
+    return options
+
+
+@transaction.atomic
+def create_table(*, user, game: str = "tichu", options: dict) -> Table:
+    table = Table.objects.create(game=game, options=clean_options(game, options), created_by=user)
+    Seat.objects.bulk_create(Seat(table=table, position=p) for p in registry.get(game).seats)
+    Seat.objects.filter(table=table, position=registry.get(game).seats[0]).update(user=user)
+    _after_commit(table, lobby=True)
+    return table
+
+
+def _locked_waiting_table(table_id: int) -> Table:
+    table = Table.objects.select_for_update().get(pk=table_id)
+    if table.status != Table.Status.WAITING:
+        raise TableError("table_not_waiting")
+    return table
+
+
+@transaction.atomic
+def sit(*, table_id: int, user, position: str) -> None:
+    table = _locked_waiting_table(table_id)
+    if position not in registry.get(table.game).seats:
+        raise TableError("bad_seat")
+    seat = table.seats.get(position=position)
+    if seat.occupied:
+        raise TableError("seat_taken")
+    # Moving to another seat of the same table is allowed; the old seat frees up.
+    table.seats.filter(user=user).update(user=None, ready=False)
+    seat.user, seat.ready = user, False
+    seat.save(update_fields=["user", "ready"])
+    _touch(table)
+
+
+@transaction.atomic
+def stand(*, table_id: int, user) -> None:
+    """Leave the seat of a waiting table: it costs nothing before the game starts."""
+    table = _locked_waiting_table(table_id)
+    if not table.seats.filter(user=user).update(user=None, ready=False):
+        raise TableError("not_seated")
+    table.seats.update(ready=False)
+    _touch(table)
+
+
+@transaction.atomic
+def set_ready(*, table_id: int, user, ready: bool) -> None:
+    table = _locked_waiting_table(table_id)
+    if not table.seats.filter(user=user).update(ready=ready):
+        raise TableError("not_seated")
+    _start_if_everyone_is_ready(table)
+    _touch(table)
+
+
+@transaction.atomic
+def fill_with_bots(*, table_id: int, user, strength: str) -> None:
+    """Bots take the empty seats; a table with bots is practice and never rated."""
+    table = _locked_waiting_table(table_id)
+    if strength not in BOT_STRENGTHS:
+        raise TableError("bad_bot")
+    if not table.seats.filter(user=user).exists():
+        raise TableError("not_seated")
+    empty = table.seats.filter(user__isnull=True, bot="")
+    if not empty.update(bot=strength, ready=True):
+        raise TableError("no_empty_seat")
+    table.has_bots = True
+    table.save(update_fields=["has_bots"])
+    _start_if_everyone_is_ready(table)
+    _touch(table)
+
+
+def _start_if_everyone_is_ready(table: Table) -> None:
+    seats = list(table.seats.all())
+    if not all(seat.occupied and seat.ready for seat in seats):
+        return
+    game = registry.get(table.game)
+    engine = game.engine
+    deal = engine.shuffled_deal(_system_random)
+    state = engine.new_game({"target": table.options["target"]}, deal)
+    table.status = Table.Status.PLAYING
+    table.started_at = timezone.now()
+    table.has_bots = any(seat.bot for seat in seats)
+    _log(table, {"type": "deal", "deal": deal}, user=None, hand=0)
+    table.snapshot = engine.to_json(state)
+    table.save()
+
+
+def _touch(table: Table) -> None:
+    """Seating changed: every open page of the table and the lobby need a refresh."""
+    table.version += 1
+    table.save(update_fields=["version", "status", "started_at", "has_bots", "snapshot"])
+    _after_commit(table, lobby=True)
+
+
+# --- playing --------------------------------------------------------------------------------
+
+def seat_of(table: Table, user) -> str | None:
+    if user is None or not user.is_authenticated:
+        return None
+    return table.seats.filter(user=user).values_list("position", flat=True).first()
+
+
+@transaction.atomic
+def submit(*, table_id: int, action: dict, user=None, seat: str | None = None,
+           expected_version: int | None = None) -> Submitted:
+    """Apply one action. A player acts for the seat they sit in, whatever the frame says;
+    bots and the server name the seat (or none, for `collect`). With `expected_version`, a
+    table that has moved on is left alone (TableError "stale")."""
+    table = Table.objects.select_for_update().get(pk=table_id)
+    if table.status != Table.Status.PLAYING:
+        raise TableError("table_not_playing")
+    if expected_version is not None and table.version != expected_version:
+        raise TableError("stale")
+    if not isinstance(action, dict):
+        raise TableError("bad_frame")
+    action = dict(action)
+    if user is not None:
+        seat = seat_of(table, user)
+        if seat is None:
+            raise TableError("not_seated")
+    if seat is not None:
+        action["seat"] = seat
+    engine = registry.get(table.game).engine
+    state = engine.from_json(table.snapshot)
+    state, events = engine.apply(state, action)  # raises IllegalAction, nothing stored
+    _log(table, action, user=user, hand=state.hand_no)
+    if state.phase == "hand_over":
+        deal = engine.shuffled_deal(_system_random)
+        state = engine.next_hand(state, deal)
+        _log(table, {"type": "deal", "deal": deal}, user=None, hand=state.hand_no)
+    table.snapshot = engine.to_json(state)
+    _set_deadline(table, state)
+    if state.phase == "game_over":
+        table.status = Table.Status.FINISHED
+        table.finished_at = timezone.now()
+    table.save()
+    _after_commit(table, lobby=table.status == Table.Status.FINISHED)
+    return Submitted(version=table.version, events=events)
+
+
+def _log(table: Table, payload: dict, *, user, hand: int) -> None:
+    table.version += 1
+    Action.objects.create(table=table, version=table.version, hand=hand, payload=payload, user=user)
+
+
+def _set_deadline(table: Table, state) -> None:
+    if state.window:
+        table.deadline = timezone.now() + timedelta(seconds=table.options["bomb_window"])
+        table.deadline_action = {"type": "collect"}
+    else:
+        table.deadline = None
+        table.deadline_action = None
+
+
+@transaction.atomic
+def run_deadline(*, table_id: int, version: int) -> bool:
+    """The server's own action when a deadline passes (the bomb window's collect). Idempotent:
+    it names the version it was scheduled for and does nothing if the table moved on."""
+    table = Table.objects.select_for_update().get(pk=table_id)
+    if table.version != version or table.deadline_action is None:
+        return False
+    engine = registry.get(table.game).engine
+    try:
+        submit(table_id=table_id, action=table.deadline_action, expected_version=version)
+    except engine.IllegalAction:
+        # The engine no longer wants this action (a bomb already ended the window's trick
+        # differently): drop the deadline rather than retry it every second.
+        Table.objects.filter(pk=table_id).update(deadline=None, deadline_action=None)
+        return False
+    return True
+
+
+def due_deadlines(now=None) -> list[tuple[int, int]]:
+    now = now or timezone.now()
+    return list(
+        Table.objects.filter(status=Table.Status.PLAYING, deadline__lte=now).values_list("pk", "version")
+    )
+
+
+# --- after commit: tell the pages, wake the bots, time the window --------------------------
+
+def _after_commit(table: Table, *, lobby: bool) -> None:
+    table_id, version = table.pk, table.version
+    deadline, has_bots = table.deadline, table.has_bots and table.status == Table.Status.PLAYING
+
+    def notify() -> None:
+        layer = get_channel_layer()
+        async_to_sync(layer.group_send)(f"table-{table_id}", {"type": "table.update", "version": version})
+        if lobby:
+            async_to_sync(layer.group_send)("lobby", {"type": "lobby.update"})
+        from games import tasks
+
+        if has_bots:
+            # A short pause lets people follow a bot's move before the next one lands.
+            tasks.wake_bots.apply_async((table_id, version), countdown=settings.BOT_DELAY_SECONDS)
+        if deadline is not None:
+            tasks.run_deadline.apply_async((table_id, version), eta=deadline)
+
+    transaction.on_commit(notify)
+
+
+# --- chat -----------------------------------------------------------------------------------
+
+CHAT_LINES = 50
+
+
+@transaction.atomic
+def post_chat(*, table_id: int | None, user, text) -> None:
+    """A line at a table (seated players and spectators alike, spectators marked) or in the
+    lobby (table_id None). Only signed-in players write."""
+    if user is None or not user.is_authenticated:
+        raise TableError("not_at_table")
+    text = text.strip()[:300] if isinstance(text, str) else ""
+    if not text:
+        raise TableError("chat_empty")
+    spectator = False
+    if table_id is not None:
+        table = Table.objects.get(pk=table_id)
+        spectator = seat_of(table, user) is None
+    ChatMessage.objects.create(table_id=table_id, user=user, text=text, spectator=spectator)
+    group = f"table-{table_id}" if table_id is not None else "lobby"
+    transaction.on_commit(
+        lambda: async_to_sync(get_channel_layer().group_send)(group, {"type": f"{group.split('-')[0]}.chat"})
+    )
+
+
+def recent_chat(table_id: int | None) -> list:
+    lines = ChatMessage.objects.filter(table_id=table_id).select_related("user").order_by("-created_at")
+    return list(reversed(lines[:CHAT_LINES]))

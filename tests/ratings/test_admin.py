@@ -1,0 +1,46 @@
+"""Moderators can read every rating, settled game and change in the admin, and edit none."""
+
+import pytest
+from django.urls import reverse
+
+from ratings import services
+
+pytestmark = pytest.mark.django_db
+
+
+@pytest.fixture
+def moderator(django_user_model):
+    return django_user_model.objects.create_superuser("mod", password="x")
+
+
+@pytest.fixture
+def settled(django_user_model):
+    players = [django_user_model.objects.create_user(name) for name in ("ann", "ben", "cat", "dan")]
+    return services.settle_game(
+        game_kind="tichu",
+        game_id=7,
+        teams=(players[:2], players[2:]),
+        outcome="normal",
+        winner=0,
+        leaver_team=None,
+        target=1000,
+        team_points=(1005, 700),
+        active_seconds=2400,
+        rated=True,
+        has_bots=False,
+    )
+
+
+@pytest.mark.parametrize(("model", "shown"), [("rating", "ann"), ("settlement", "Tichu #7"), ("ratingchange", "ann")])
+def test_a_moderator_can_list_each_kind_of_record_but_not_add_one(client, moderator, settled, model, shown):
+    client.force_login(moderator)
+    listing = client.get(reverse(f"admin:ratings_{model}_changelist"))
+    assert listing.status_code == 200
+    assert shown in listing.content.decode()
+    assert client.get(reverse(f"admin:ratings_{model}_add")).status_code == 403
+
+
+def test_a_settled_game_shows_its_changes(client, moderator, settled):
+    client.force_login(moderator)
+    html = client.get(reverse("admin:ratings_settlement_change", args=[settled[0].settlement_id])).content.decode()
+    assert all(c.user.username in html for c in settled)

@@ -6,23 +6,25 @@ Sources:
   [G99] Mark E. Glickman, "Parameter estimation in large dynamic paired comparison
         experiments", Applied Statistics 48 (1999) 377-394.
 
-Glicko's step 1 (the deviation growing with time, [G95] step 1 / [G99] eq. 9) is left out on
-purpose: the rules say a rating never changes with inactivity, so there is no decay constant.
-Instead every deviation has a floor, which keeps an experienced player's rating movable.
+Glicko's step 1 (the deviation growing with time between rating periods, [G95]) is left
+out on purpose: the rules say a rating never changes with inactivity, so there is no decay
+constant. Instead every deviation has a floor, which keeps an experienced player's rating
+movable.
 
 One knob is ours: `information_scale` multiplies the information a game adds (Glicko's
-d⁻²). Plain Glicko with these teams moves a player about 700/n points after n games; the
-site's calibration asks for about 600/n (60 after 10, 25 after 25, 6 after 100), i.e. a
-rated game narrows the deviation about 1.3 times as much as one Glicko game would. A
-1000-point game is many hands long, so it does say more than a single coin-flip result.
+d⁻²). Plain Glicko with these teams and an initial deviation of 500 moves a player by 74,
+33 and 7.7 points after 10, 25 and 100 even games; the site's calibration asks for about
+60, 25 and 6, i.e. a rated game narrows the deviation about 1.3 times as much as one Glicko
+game would. A 1000-point game is many hands long, so it does say more than a single
+coin-flip result.
 
-Teams. A side's strength is the mean of its players' ratings, and the game is a comparison of
-two side strengths. In that difference player i enters with the weight w = 1 / len(side), and
-everyone else at the table is, from i's point of view, the "opponent" whose uncertainty is
-the variance of the rest of the difference. Glicko's update is one Newton step on the
-log-likelihood ([G99] section 3.3); by the chain rule the gradient picks up w and the
-information w², which is all that changes from the one-on-one formulas. Partners therefore
-move in the same direction, each by an amount set by their own deviation.
+Teams. A side's strength is the mean of its players' ratings, and the game is a comparison
+of two side strengths. In that difference player i enters with the weight w = 1 / len(side),
+and everyone else at the table is, from i's point of view, the "opponent" whose uncertainty
+is the variance of the rest of the difference. Glicko's update is a one-step approximation
+of the posterior around the current rating ([G99]); by the chain rule the gradient picks up
+w and the information w², which is all that changes from the one-on-one formulas. Partners
+therefore move in the same direction, each by an amount set by their own deviation.
 
 More than two sides (placings) are scored as every pair of sides playing one game, the way
 [G95] step 2 sums the games of a rating period.
@@ -79,7 +81,7 @@ def _variance(side: Sequence[Estimate]) -> float:
 
 
 def expected_score(side: Sequence[Estimate], other: Sequence[Estimate]) -> float:
-    """The chance that `side` beats `other`. [G99] eq. 16 predicts a game between two players
+    """The chance that `side` beats `other`. [G99] predicts a game between two rated players
     with g(sqrt(RD_i² + RD_j²)); here both deviations are those of the side strengths."""
     return _win_chance(strength(side) - strength(other), math.sqrt(_variance(side) + _variance(other)))
 

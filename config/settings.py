@@ -182,6 +182,16 @@ AXES_RESET_ON_SUCCESS = True
 AXES_LOCKOUT_TEMPLATE = "accounts/locked_out.html"
 EMAIL_VERIFICATION_MAX_AGE = 3 * 24 * 3600
 
+# --- Ratings (Glicko-1 for teams; see ratings/glicko.py; `manage.py rating_calibration` shows the effect)
+RATING_INITIAL = envint("RATING_INITIAL", 1500)
+RATING_INITIAL_DEVIATION = envint("RATING_INITIAL_DEVIATION", 500)
+RATING_MIN_DEVIATION = envint("RATING_MIN_DEVIATION", 45)
+RATING_INFORMATION_SCALE = float(envstr("RATING_INFORMATION_SCALE", "1.3"))
+RATING_SHORT_GAME_WEIGHT = float(envstr("RATING_SHORT_GAME_WEIGHT", "0.7"))
+RATING_PROVISIONAL_GAMES = envint("RATING_PROVISIONAL_GAMES", 10)
+# target -> (points one team must exceed, seconds of active play that must be exceeded)
+RATING_ABANDONMENT_PROGRESS = {1000: (500, 20 * 60), 500: (300, 12 * 60)}
+
 # --- E-mail ---------------------------------------------------------------------------------
 DEFAULT_FROM_EMAIL = envstr("DEFAULT_FROM_EMAIL", "Stich <noreply@localhost>")
 EMAIL_HOST = envstr("EMAIL_HOST")

@@ -177,6 +177,9 @@ def submit(*, table_id: int, action: dict, user=None, seat: str | None = None,
     if state.phase == "game_over":
         table.status = Table.Status.FINISHED
         table.finished_at = timezone.now()
+        from games.results import settle
+
+        settle(table, engine.view(state, None))
     table.save()
     _after_commit(table, lobby=table.status == Table.Status.FINISHED)
     return Submitted(version=table.version, events=events)

@@ -8,6 +8,7 @@ from games import registry, services
 from games.engines.tichu import IllegalAction
 from games.errors import TableError
 from games.models import Action, Table
+from ratings.models import RatingChange
 from tests.games.conftest import SEATS, complete, state_of
 
 pytestmark = pytest.mark.django_db
@@ -135,6 +136,21 @@ def test_a_bomb_window_sets_a_collect_deadline_that_runs_once(started_table, fou
     assert not state_of(started_table).window and state.trick
 
 
+def test_a_practice_game_with_bots_is_never_rated(alice, django_capture_on_commit_callbacks):
+    with django_capture_on_commit_callbacks(execute=True):
+        table = services.create_table(user=alice, options={})
+        services.fill_with_bots(table_id=table.pk, user=alice, strength="beginner")
+    table.refresh_from_db()
+    assert table.has_bots and not table.rated
+    assert table.status == Table.Status.WAITING  # alice has not said she is ready
+    with django_capture_on_commit_callbacks(execute=True):
+        services.set_ready(table_id=table.pk, user=alice, ready=True)
+    table.refresh_from_db()
+    assert table.status == Table.Status.PLAYING
+    # The three bots decided on Grand Tichu by themselves (eager Celery in tests).
+    assert [g is not None for g in state_of(table).grand] == [False, True, True, True]
+
+
 def test_a_finished_hand_is_logged_and_the_next_hand_is_dealt_by_itself(started_table, four_players):
     state = _play_until(started_table, four_players, lambda s: len(s.results) == 1, random.Random(5))
     assert state.phase == "grand" and len(state.results) == 1
@@ -154,6 +170,10 @@ def test_the_table_finishes_when_the_game_is_decided(started_table, four_players
     started_table.refresh_from_db()
     assert state.winner == "NS"
     assert started_table.status == Table.Status.FINISHED and started_table.finished_at is not None
+    # The rated game settled in the same transaction: NS up, EW down.
+    changes = {c.user.username: c.rating_after - c.rating_before for c in RatingChange.objects.select_related("user")}
+    assert set(changes) == {"sam", "eve", "nia", "wes"}
+    assert changes["sam"] > 0 and changes["nia"] > 0 and changes["eve"] < 0 and changes["wes"] < 0
     with pytest.raises(TableError) as error:
         services.submit(table_id=started_table.pk, user=four_players[0], action={"type": "pass"})
     assert error.value.code == "table_not_playing"

@@ -1,0 +1,34 @@
+"""What a finished game means outside the table: the rating settlement, in the same
+transaction that ends the game (ratings.services makes it exactly-once)."""
+
+from django.utils import timezone
+
+from games import registry
+from games.models import Table
+from ratings.services import settle_game
+
+# How the engine says a game ended early, and what the rating rules call it.
+OUTCOMES = {None: "normal", "strikes": "abandonment", "expel": "abandonment", "kick": "abandonment",
+            "reserve_out": "reserve_out", "void": "void"}
+
+
+def settle(table: Table, view: dict) -> None:
+    game = registry.get(table.game)
+    seats = {seat.position: seat for seat in table.seats.select_related("user")}
+    teams = tuple([seats[p].user for p in game.seats if game.team_of(p) == team] for team in (0, 1))
+    team_names = ("NS", "EW")
+    end = view.get("end") or {}
+    leaver = end.get("seat")
+    settle_game(
+        game_kind=table.game,
+        game_id=table.pk,
+        teams=teams,
+        outcome=OUTCOMES[end.get("reason")],
+        winner=team_names.index(view["winner"]) if view.get("winner") else None,
+        leaver_team=game.team_of(leaver) if leaver else None,
+        target=table.options["target"],
+        team_points=(view["totals"]["NS"], view["totals"]["EW"]),
+        active_seconds=(timezone.now() - table.started_at).total_seconds(),
+        rated=bool(table.options.get("rated")),
+        has_bots=table.has_bots,
+    )

@@ -2,15 +2,18 @@
 
 This is a lean re-implementation of the play phase for evaluation only (the real game
 always goes through the engine's ``apply``). To stay fast it leaves out what rarely
-changes a hand's outcome: bombs are played only in turn, and nobody makes a new wish.
+changes a hand's outcome: an out-of-turn bomb is considered only right after a play (the
+normal policy's reasons to bomb do not change while the others pass), and a wish ignores
+what the player gave its partner in the exchange.
 """
 
-from ..cards import RANK_MASKS, points_of
-from ..combinations import DOG_LEAD, DRAGON_RANK, SINGLE, all_leads
+from ..cards import MAHJONG, RANK_MASKS, points_of
+from ..combinations import DOG_LEAD, DRAGON_RANK, SINGLE, all_leads, bombs, ranks_of
 from . import policy
-from .fast import answers
+from .fast import answers, has_bomb
 
 CALL_VALUE = {"tichu": 100, "grand": 200, None: 0}
+MAHJONG_BIT = 1 << MAHJONG
 
 
 class Position:
@@ -85,8 +88,9 @@ def _end_trick(pos, winner):
     pos.passed = 0
 
 
-def play(pos, seat, combo):
-    """``seat`` plays ``combo`` (None: pass) in ``pos``, in place."""
+def play(pos, seat, combo, wish=None):
+    """``seat`` plays ``combo`` (None: pass) in ``pos``, in place; a play of the Mahjong
+    wishes ``wish`` (0: no wish; None: the normal policy's wish)."""
     hands = pos.hands
     if combo is None:
         pos.passed |= 1 << seat
@@ -102,6 +106,10 @@ def play(pos, seat, combo):
     hands[seat] &= ~mask
     if pos.wish and mask & RANK_MASKS[pos.wish]:
         pos.wish = 0
+    if mask & MAHJONG_BIT and wish is None:
+        wish = policy.wish_for(hands[seat], 0)
+    if wish and not mask & RANK_MASKS[wish]:
+        pos.wish = wish
     if not hands[seat]:
         pos.out.append(seat)
     if combo[0] == DOG_LEAD:
@@ -147,10 +155,30 @@ def policy_move(pos, seat):
                          pos.trick_points)
 
 
+def bomb_move(pos, player):
+    """An out-of-turn bomb on ``player``'s play, if the normal policy throws one."""
+    hands = pos.hands
+    counts = None
+    for step in (1, 2, 3):
+        seat = (player + step) & 3
+        if hands[seat] and has_bomb(hands[seat]):
+            counts = counts or [h.bit_count() for h in hands]
+            if policy.should_bomb(seat, pos.top_seat, counts, pos.calls, pos.trick_points):
+                options = bombs(hands[seat], ranks_of(hands[seat]), pos.top)
+                if options:
+                    return seat, min(options, key=lambda c: c[2])
+    return None, None
+
+
 def run(pos, team: int, limit: int = 400) -> int:
     """Play ``pos`` to the end of the hand with the normal policy; score for ``team``."""
     while not _over(pos) and limit:
         seat = pos.turn
-        play(pos, seat, policy_move(pos, seat))
+        combo = policy_move(pos, seat)
+        play(pos, seat, combo)
+        if combo is not None and pos.top is not None and not _over(pos):
+            bomber, bomb = bomb_move(pos, seat)
+            if bomb:
+                play(pos, bomber, bomb)
         limit -= 1
     return _score(pos, team)

@@ -71,11 +71,10 @@ class Knowledge:
     """The public situation plus the bot's own cards, in internal form."""
 
     __slots__ = ("me", "hand", "counts", "calls", "trick", "top", "top_seat", "trick_points",
-                 "passed", "wish", "out", "played", "given", "turn", "window", "phase")
+                 "passed", "wish", "out", "played", "given", "turn")
 
     def __init__(self, view: dict, memory: dict | None = None):
         self.me = SEAT_INDEX[view["seat"]]
-        self.phase = view["phase"]
         self.hand = mask_of_names(view["hand"])
         self.counts = [view["hand_counts"][s] for s in SEATS]
         self.calls = [view["calls"][s] for s in SEATS]
@@ -86,7 +85,6 @@ class Knowledge:
         self.wish = RANK_VALUES[view["wish"]] if view["wish"] else 0
         self.out = [SEAT_INDEX[s] for s in view["out"]]
         self.turn = SEAT_INDEX[view["turn"]] if view["turn"] else None
-        self.window = view["bomb_window"]
         seen = remember(view, memory)
         self.played = [seen[s] for s in SEATS]
         # the cards this seat gave away stay known to be in the receivers' hands until seen played

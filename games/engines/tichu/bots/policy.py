@@ -8,7 +8,7 @@ A hand's weakness is counted in *losers*: ranks below the Queen held as a lone c
 cards most likely to be stuck at the end. A good play leaves fewer of them.
 """
 
-from ..cards import DOG, DRAGON, MAHJONG, PHOENIX, cards_of
+from ..cards import DOG, DRAGON, PHOENIX, cards_of
 from ..combinations import (DOG_LEAD, DRAGON_RANK, FOUR_OF_A_KIND, FULL_HOUSE, PAIR, PAIRS, SINGLE,
                             STRAIGHT, STRAIGHT_FLUSH, TRIPLE, bombs, ranks_of, readings, top_card_rank)
 from .fast import has_bomb, lone_ranks
@@ -16,8 +16,6 @@ from .fast import has_bomb, lone_ranks
 DOG_BIT = 1 << DOG
 DRAGON_BIT = 1 << DRAGON
 PHOENIX_BIT = 1 << PHOENIX
-MAHJONG_BIT = 1 << MAHJONG
-SPECIALS = DOG_BIT | DRAGON_BIT | PHOENIX_BIT
 LOSER_BELOW = 12
 
 
@@ -39,13 +37,6 @@ def losers(hand: int) -> int:
     if hand & PHOENIX_BIT and lone:
         lone -= 1
     return lone
-
-
-def _union(bits) -> int:
-    mask = 0
-    for bit in bits:
-        mask |= bit
-    return mask
 
 
 def _straights_from(by_rank, low):

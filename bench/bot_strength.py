@@ -31,17 +31,17 @@ def _mean_ci(values):
     return mean, mean - half, mean + half
 
 
-def _hand(deal, a, b, a_team, rng, budget):
+def _hand(deal, a, b, a_team, rng, budget, memory):
     seats = {"S": a, "N": a, "E": b, "W": b} if a_team == "NS" else {"S": b, "N": b, "E": a, "W": a}
     budgets = {s: budget for s in seats}
-    result = play_hand(deal, seats, rng, budgets=budgets).results[-1]
+    result = play_hand(deal, seats, rng, budgets=budgets, memory=memory).results[-1]
     other = "EW" if a_team == "NS" else "NS"
     diff = result["score"][a_team] - result["score"][other]
     calls = [(seat, ok) for seat, ok in result["called_ok"].items() if (seat in a_team)]
     return diff, calls
 
 
-def run(a, b, hands, budget, seed, progress):
+def run(a, b, hands, budget, seed, progress, memory=True):
     rng = random.Random(seed)
     pair_wins, pair_diffs = [], []
     a_calls = [0, 0]
@@ -50,7 +50,7 @@ def run(a, b, hands, budget, seed, progress):
         deal = shuffled_deal(rng)
         wins = diffs = 0.0
         for a_team in ("NS", "EW"):
-            diff, calls = _hand(deal, a, b, a_team, rng, budget)
+            diff, calls = _hand(deal, a, b, a_team, rng, budget, memory)
             wins += 1.0 if diff > 0 else 0.5 if diff == 0 else 0.0
             diffs += diff
             for _, ok in calls:
@@ -65,7 +65,7 @@ def run(a, b, hands, budget, seed, progress):
                   file=sys.stderr, flush=True)
     win, diff = _mean_ci(pair_wins), _mean_ci(pair_diffs)
     return {
-        "a": a, "b": b, "hands": 2 * len(pair_wins), "budget": budget, "seed": seed,
+        "a": a, "b": b, "hands": 2 * len(pair_wins), "budget": budget, "seed": seed, "memory": memory,
         "win_rate": round(win[0], 4), "win_rate_ci95": [round(win[1], 4), round(win[2], 4)],
         "point_diff": round(diff[0], 2), "point_diff_ci95": [round(diff[1], 2), round(diff[2], 2)],
         "a_calls_made_good_bad": a_calls, "seconds": round(time.time() - started, 1),
@@ -79,9 +79,12 @@ def main():
     parser.add_argument("--hands", type=int, default=1000)
     parser.add_argument("--budget", type=float, default=None, help="expert search seconds per decision")
     parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--no-memory", action="store_true",
+                        help="bots keep no memory of collected tricks between calls")
     parser.add_argument("--quiet", action="store_true")
     args = parser.parse_args()
-    print(json.dumps(run(args.a, args.b, args.hands, args.budget, args.seed, not args.quiet), indent=2))
+    print(json.dumps(run(args.a, args.b, args.hands, args.budget, args.seed, not args.quiet,
+                         memory=not args.no_memory), indent=2))
 
 
 if __name__ == "__main__":

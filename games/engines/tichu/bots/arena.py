@@ -5,6 +5,8 @@ bomb can land before the player in turn moves — and the first action returned 
 A bomb window nobody uses is collected.
 """
 
+import time
+
 from .. import apply, new_game, view
 from ..cards import SEATS
 from . import choose_action
@@ -24,13 +26,12 @@ def _asking_order(state):
     return tuple(SEATS[(turn + step) & 3] for step in (1, 2, 3, 0))
 
 
-def play_hand(deal: dict, strengths: dict, rng, *, budgets=None, observe=None):
+def play_hand(deal: dict, strengths: dict, rng, *, budgets=None, observe=None, memory=True):
     """Play one hand from ``deal``; returns the final state. ``observe(seat, view, action,
-    seconds)`` is called for every decision a bot returned (or declined)."""
-    import time
-
+    seconds)`` is called for every decision a bot returned (or declined). Without
+    ``memory`` the bots get no memory dict, as when a caller keeps none between calls."""
     state = new_game({"target": 1000}, deal)
-    memories = {seat: {} for seat in SEATS}
+    memories = {seat: {} if memory else None for seat in SEATS}
     budgets = budgets or {}
     while state.phase not in FINISHED:
         for seat in _asking_order(state):

@@ -81,7 +81,7 @@ def _play(state, seat, action, events):
     state.top = (rank, len(cards), seat)
     state.trick = state.trick + ((seat, cards),)
     state.passed = ()
-    state.played = state.played + cards
+    state.played = state.played + ((seat, cards),)
     events.append({"type": "play", "seat": seats[seat], "cards": names(cards)})
     if len(cards) == 4 and state.revolution_rule:
         state.reversed = not state.reversed

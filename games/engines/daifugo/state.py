@@ -14,7 +14,7 @@ Fields (seats are indexes 0..players-1; cards are ids, see ``cards``):
 * ``turn`` (seat or None), ``top`` (``(rank, size, seat)`` of the trick's last play or None),
   ``trick`` (tuple of ``(seat, cards)``), ``passed`` (seats that passed since the last play)
 * ``reversed`` (a revolution is in force), ``out`` (seats in the order they went out),
-  ``played`` (cards played this hand, in order)
+  ``played`` (this hand's plays in order, as ``(seat, cards)``)
 * ``strikes`` (per seat), ``winner`` (tuple of seat names, None while undecided),
   ``end`` (how a game ended early, or None)
 * ``log``: the record so far, a tuple of (deal dict, tuple of actions) per hand
@@ -176,7 +176,7 @@ def to_json(state: State) -> dict:
         "passed": list(state.passed),
         "reversed": state.reversed,
         "out": list(state.out),
-        "played": _names(state.played),
+        "played": [[seat, _names(cards)] for seat, cards in state.played],
         "strikes": list(state.strikes),
         "winner": None if state.winner is None else list(state.winner),
         "end": None if state.end is None else dict(state.end),
@@ -205,7 +205,7 @@ def from_json(data) -> State:
     state.passed = tuple(data["passed"])
     state.reversed = data["reversed"]
     state.out = tuple(data["out"])
-    state.played = _ids(data["played"])
+    state.played = tuple((seat, _ids(cards)) for seat, cards in data["played"])
     state.strikes = tuple(data["strikes"])
     state.winner = None if data["winner"] is None else tuple(data["winner"])
     state.end = None if data["end"] is None else dict(data["end"])
@@ -215,5 +215,5 @@ def from_json(data) -> State:
 
 def check_conservation(state: State) -> bool:
     """All 52 cards are in exactly one place: a hand or the cards played this hand."""
-    cards = [c for hand in state.hands for c in hand] + list(state.played)
+    cards = [c for hand in state.hands for c in hand] + [c for _, play in state.played for c in play]
     return sorted(cards) == list(range(52))

@@ -1,7 +1,7 @@
 """``view``: the only way game state leaves the engine for a player or a spectator.
 
 Everyone sees what is public: card counts, the trick, who passed since the last play, who
-is out, the titles in force, the exchange's progress (not its cards), every card played this
+is out, the titles in force, the exchange's progress (not its cards), every play of this
 hand, the revolution flag, scores and whose turn it is. A seat also sees its own hand,
 sorted by the order in force, the cards of its own exchange and its legal actions.
 """
@@ -50,7 +50,7 @@ def view(state, seat_name=None) -> dict:
         "out": [seats[s] for s in state.out],
         "titles": titles_of(state.ranking, state.players),
         "exchange": _exchange_public(state, seats),
-        "played": names(state.played),
+        "played": [{"seat": seats[s], "cards": names(cards)} for s, cards in state.played],
         "totals": {seats[s]: state.totals[s] for s in range(state.players)},
         "results": [copy_flat(r) for r in state.results],
         "strikes": {seats[s]: state.strikes[s] for s in range(state.players)},

@@ -1,12 +1,34 @@
 from django.contrib import admin
 from django.contrib.auth.admin import UserAdmin as BaseUserAdmin
+from django.core.exceptions import PermissionDenied
 from django.utils.translation import gettext_lazy as _
 
 from accounts.models import User
+from moderation.admin.users import UserModerationMixin
+
+# Only a superuser grants rights: a moderator may change players, never make staff.
+PRIVILEGE_FIELDS = ("is_staff", "is_superuser", "groups", "user_permissions")
 
 
 @admin.register(User)
-class UserAdmin(BaseUserAdmin):
+class UserAdmin(UserModerationMixin, BaseUserAdmin):
     list_display = ("username", "email", "email_verified", "is_staff", "is_active", "date_joined")
     list_filter = ("is_staff", "is_active", "email_verified", "language")
     fieldsets = BaseUserAdmin.fieldsets + ((_("Stich"), {"fields": ("email_verified", "language")}),)
+
+    def get_fieldsets(self, request, obj=None):
+        fieldsets = super().get_fieldsets(request, obj)
+        if obj is None:
+            return fieldsets
+        return ((_("Moderation"), {"fields": self.moderation_fields}), *fieldsets)
+
+    def get_readonly_fields(self, request, obj=None):
+        readonly = (*super().get_readonly_fields(request, obj), *self.moderation_fields)
+        if not request.user.is_superuser:
+            readonly += PRIVILEGE_FIELDS
+        return readonly
+
+    def user_change_password(self, request, id, form_url=""):
+        if not request.user.is_superuser:
+            raise PermissionDenied
+        return super().user_change_password(request, id, form_url)

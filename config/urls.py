@@ -12,5 +12,6 @@ urlpatterns = [
     path("players/<str:username>/", account_views.profile, name="profile"),
     path("learn/", include("learn.urls")),
     path("leaderboard/", include("ratings.urls")),
+    path("moderation/", include("moderation.urls")),
     path("admin/", admin.site.urls),
 ]

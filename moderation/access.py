@@ -1,0 +1,33 @@
+"""Who may take a seat. The games' seating functions call these before they seat anyone, so
+the rule holds for every way in (lobby form, table socket, invite link)."""
+
+from datetime import datetime
+
+from django.utils import timezone
+
+from moderation.cooldowns import participation_block
+from moderation.errors import Blocked
+from moderation.sanctions import active_ban
+from moderation.votes import table_bar_until
+
+
+def ensure_may_play(user, *, public: bool, now: datetime | None = None) -> None:
+    """Raise Blocked unless the player may create or join a table. A ban stops everything; a
+    cooldown only public tables (rated or not) — private tables stay open to them."""
+    now = now or timezone.now()
+    ban = active_ban(user, now=now)
+    if ban is not None:
+        raise Blocked("banned", ban.until)
+    if public:
+        cooldown = participation_block(user, now=now)
+        if cooldown is not None:
+            raise Blocked("cooldown", cooldown.ends_at)
+
+
+def ensure_may_sit(user, *, table, now: datetime | None = None) -> None:
+    """ensure_may_play for this table, and not within the bar after being voted off it."""
+    now = now or timezone.now()
+    ensure_may_play(user, public=not table.private, now=now)
+    bar = table_bar_until(user, table.pk, now)
+    if bar is not None:
+        raise Blocked("table_bar", bar)

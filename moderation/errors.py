@@ -1,0 +1,51 @@
+"""Refusals moderation gives, with a code and a sentence. They have the same shape as
+games.errors.TableError (code, params, MESSAGES beside the class), so the table and lobby
+sockets answer them with `games.errors.translated_message` like any other refusal."""
+
+from datetime import datetime
+
+from django.utils.translation import gettext_noop
+
+MESSAGES = {
+    "banned": gettext_noop("Your account is banned."),
+    "cooldown": gettext_noop(
+        "You have a participation cooldown: you can watch and play at private tables until it ends."
+    ),
+    "table_bar": gettext_noop("You were voted off this table; you can sit down here again in a few seconds."),
+    "not_seated": gettext_noop("Only players seated at this table can vote."),
+    "target_not_seated": gettext_noop("That player is not seated at this table."),
+    "self_vote": gettext_noop("You cannot open a vote against yourself."),
+    "bad_reason": gettext_noop("Choose a reason from the list."),
+    "vote_running": gettext_noop("A vote against this player is already running."),
+    "vote_used": gettext_noop("You already opened a vote against this player at this table."),
+    "not_voter": gettext_noop("You cannot vote on this."),
+    "already_voted": gettext_noop("You have already voted."),
+    "vote_closed": gettext_noop("This vote is over."),
+    "table_over": gettext_noop("This table has finished."),
+    "no_vote": gettext_noop("There is no such vote."),
+    "not_running": gettext_noop("This cooldown is not running."),
+    "self_report": gettext_noop("You cannot report yourself."),
+    "already_reported": gettext_noop("You already reported this player for this; a moderator will look at it."),
+    "already_lifted": gettext_noop("This has already been lifted."),
+}
+
+
+class ModerationError(Exception):
+    def __init__(self, code: str):
+        self.code = code
+        self.params: dict = {}
+        self.message = MESSAGES[code]
+        super().__init__(self.message)
+
+
+class Blocked(ModerationError):
+    """The player may not take a seat: banned, cooling down, or just voted off this table.
+    `until` is when that ends (None for a permanent ban)."""
+
+    def __init__(self, code: str, until: datetime | None = None):
+        super().__init__(code)
+        self.until = until
+
+
+class VoteError(ModerationError):
+    """A vote-kick request refused; nothing was changed."""

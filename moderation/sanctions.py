@@ -1,0 +1,85 @@
+"""Bans and mutes: moderator decisions, separate from the automatic cooldowns. Each one takes
+effect at once — on the next request (moderation.middleware) and on open sockets (a
+`user.moderated` group event) — and leaves an audit row."""
+
+from datetime import datetime
+
+from django.db import transaction
+from django.db.models import F, Q
+from django.utils import timezone
+
+from moderation import audit, notify
+from moderation.errors import ModerationError
+from moderation.models import AuditLog, Ban, Mute, Sanction
+
+_ACTIONS = {
+    Ban: (AuditLog.Action.BAN, AuditLog.Action.UNBAN, "ban", "unban"),
+    Mute: (AuditLog.Action.MUTE, AuditLog.Action.UNMUTE, "mute", "unmute"),
+}
+
+
+def ban(*, user, by, reason: str, until: datetime | None = None, now: datetime | None = None) -> Ban:
+    """Ban a player until `until`, or for good when it is None."""
+    return _impose(Ban, user=user, by=by, reason=reason, until=until, now=now)
+
+
+def mute(*, user, by, reason: str, until: datetime | None = None, now: datetime | None = None) -> Mute:
+    return _impose(Mute, user=user, by=by, reason=reason, until=until, now=now)
+
+
+def lift(*, sanction: Sanction, by, reason: str, now: datetime | None = None) -> Sanction:
+    """Unban or unmute: the record stays, with who lifted it and why."""
+    now = now or timezone.now()
+    model = type(sanction)
+    _, lifted_action, _, event = _ACTIONS[model]
+    with transaction.atomic():
+        sanction = model.objects.select_for_update().get(pk=sanction.pk)
+        if sanction.lifted_at is not None:
+            raise ModerationError("already_lifted")
+        sanction.lifted_by, sanction.lifted_at, sanction.lift_reason = by, now, reason
+        sanction.save(update_fields=["lifted_by", "lifted_at", "lift_reason"])
+        audit.record(
+            moderator=by, action=lifted_action, target=sanction.user, why=reason, when=now, detail=f"#{sanction.pk}"
+        )
+        notify.user_moderated(sanction.user_id, event)
+    return sanction
+
+
+def active_ban(user, *, now: datetime | None = None) -> Ban | None:
+    return _active(Ban, user, now)
+
+
+def active_mute(user, *, now: datetime | None = None) -> Mute | None:
+    return _active(Mute, user, now)
+
+
+def is_banned(user, *, now: datetime | None = None) -> bool:
+    return active_ban(user, now=now) is not None
+
+
+def is_muted(user, *, now: datetime | None = None) -> bool:
+    return active_mute(user, now=now) is not None
+
+
+def _impose(model: type[Sanction], *, user, by, reason: str, until: datetime | None, now: datetime | None):
+    now = now or timezone.now()
+    action, _, event, _ = _ACTIONS[model]
+    with transaction.atomic():
+        sanction = model.objects.create(user=user, created_by=by, reason=reason, until=until, created_at=now)
+        detail = f"#{sanction.pk} until {until:%Y-%m-%d %H:%M} UTC" if until else f"#{sanction.pk} permanent"
+        audit.record(moderator=by, action=action, target=user, why=reason, when=now, detail=detail)
+        notify.user_moderated(user.pk, event, until)
+    return sanction
+
+
+def _active(model: type[Sanction], user, now: datetime | None):
+    """The sanction that lasts longest among those in force; a permanent one first."""
+    if user is None or not user.is_authenticated:
+        return None
+    now = now or timezone.now()
+    return (
+        model.objects.filter(user=user, lifted_at__isnull=True, created_at__lte=now)
+        .filter(Q(until__isnull=True) | Q(until__gt=now))
+        .order_by(F("until").desc(nulls_first=True))
+        .first()
+    )

@@ -1,0 +1,1 @@
+"""Pure game-rule engines, one package per game. Nothing here imports Django."""

@@ -1,0 +1,105 @@
+"""The 56 Tichu cards.
+
+Inside the engine a card is a small int and a set of cards is an int bitmask, because
+hands, tricks and piles are compared, merged and counted on every action. Card names
+(``jade-7``, ``phoenix``) exist only at the edges: actions, views, JSON and records.
+
+A normal card is ``rank * 4 + suit`` (rank 2..14, so ids 8..59); the Mahjong is 4 so that
+``card >> 2`` gives rank 1 for it too. Dog, Phoenix and Dragon take the free ids 0..2.
+"""
+
+import random
+
+SEATS = ("S", "E", "N", "W")
+SEAT_INDEX = {seat: i for i, seat in enumerate(SEATS)}
+TEAMS = ("NS", "EW")
+SUITS = ("jade", "sword", "pagoda", "star")
+
+DOG = 0
+PHOENIX = 1
+DRAGON = 2
+MAHJONG = 4
+
+RANK_NAMES = {2: "2", 3: "3", 4: "4", 5: "5", 6: "6", 7: "7", 8: "8", 9: "9", 10: "10",
+              11: "J", 12: "Q", 13: "K", 14: "A"}
+RANK_VALUES = {name: rank for rank, name in RANK_NAMES.items()}
+
+NORMAL_CARDS = tuple(rank * 4 + suit for rank in range(2, 15) for suit in range(4))
+ALL_CARDS = (MAHJONG, DOG, PHOENIX, DRAGON) + NORMAL_CARDS
+FULL_DECK = 0
+for _card in ALL_CARDS:
+    FULL_DECK |= 1 << _card
+
+CARD_NAMES = {MAHJONG: "mahjong", DOG: "dog", PHOENIX: "phoenix", DRAGON: "dragon"}
+for _card in NORMAL_CARDS:
+    CARD_NAMES[_card] = f"{SUITS[_card & 3]}-{RANK_NAMES[_card >> 2]}"
+CARD_IDS = {name: card for card, name in CARD_NAMES.items()}
+
+POINTS = [0] * 60
+for _suit in range(4):
+    POINTS[5 * 4 + _suit] = 5
+    POINTS[10 * 4 + _suit] = 10
+    POINTS[13 * 4 + _suit] = 10
+POINTS[DRAGON] = 25
+POINTS[PHOENIX] = -25
+
+NORMAL_MASK = 0
+for _card in NORMAL_CARDS:
+    NORMAL_MASK |= 1 << _card
+RANK_MASKS = [0] * 15
+for _card in NORMAL_CARDS:
+    RANK_MASKS[_card >> 2] |= 1 << _card
+RANK_MASKS[1] = 1 << MAHJONG
+
+# Where each card sorts in a hand shown to its holder: Dragon, Phoenix, A..2, Mahjong, Dog.
+SORT_KEY = {card: card for card in NORMAL_CARDS}
+SORT_KEY.update({DRAGON: 100, PHOENIX: 99, MAHJONG: 4, DOG: -1})
+
+
+def team_of(seat: int) -> int:
+    return seat & 1
+
+
+def partner_of(seat: int) -> int:
+    return (seat + 2) & 3
+
+
+def cards_of(mask: int) -> list:
+    cards = []
+    while mask:
+        low = mask & -mask
+        cards.append(low.bit_length() - 1)
+        mask ^= low
+    return cards
+
+
+def mask_of(cards) -> int:
+    mask = 0
+    for card in cards:
+        mask |= 1 << card
+    return mask
+
+
+def points_of(mask: int) -> int:
+    total = 0
+    while mask:
+        low = mask & -mask
+        total += POINTS[low.bit_length() - 1]
+        mask ^= low
+    return total
+
+
+def sorted_names(mask: int) -> list:
+    """Card names as the holder sees them: descending, specials at their rank."""
+    return [CARD_NAMES[c] for c in sorted(cards_of(mask), key=SORT_KEY.__getitem__, reverse=True)]
+
+
+def names(cards) -> list:
+    return [CARD_NAMES[c] for c in cards]
+
+
+def shuffled_deal(rng: random.Random) -> dict:
+    """A deal for ``new_game``/``next_hand``; the engine itself never shuffles."""
+    deck = [CARD_NAMES[c] for c in ALL_CARDS]
+    rng.shuffle(deck)
+    return {seat: deck[i * 14:(i + 1) * 14] for i, seat in enumerate(SEATS)}

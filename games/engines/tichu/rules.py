@@ -1,0 +1,463 @@
+"""``apply``: one action in, a new state and the events it caused out."""
+
+from .cards import (CARD_IDS, CARD_NAMES, MAHJONG, PHOENIX, RANK_MASKS, RANK_NAMES, RANK_VALUES,
+                    SEAT_INDEX, SEATS, TEAMS, partner_of, team_of)
+from .combinations import (DOG_LEAD, DRAGON_RANK, SINGLE, answers, beats, describe, is_bomb,
+                           phoenix_single_rank, readings)
+from .errors import IllegalAction
+from .scoring import hand_result, is_double_victory, winner_of
+
+PLATFORM_ACTIONS = ("strike", "expel", "kick", "reserve_out", "void")
+
+# type → (required fields, optional fields)
+ACTION_FIELDS = {
+    "grand": ({"seat", "type", "call"}, set()),
+    "exchange": ({"seat", "type", "give"}, set()),
+    "tichu": ({"seat", "type"}, set()),
+    "play": ({"seat", "type", "cards"}, {"wish", "phoenix"}),
+    "pass": ({"seat", "type"}, set()),
+    "collect": ({"type"}, set()),
+    "gift": ({"seat", "type", "to"}, set()),
+    "strike": ({"seat", "type"}, set()),
+    "expel": ({"seat", "type"}, set()),
+    "kick": ({"seat", "type"}, set()),
+    "reserve_out": ({"seat", "type"}, set()),
+    "void": ({"type"}, set()),
+}
+
+
+def _is_seat(value) -> bool:
+    return isinstance(value, str) and value in SEAT_INDEX
+
+
+def _check_shape(action) -> str:
+    if not isinstance(action, dict):
+        raise IllegalAction("bad_action", detail="an action must be an object")
+    kind = action.get("type")
+    if not isinstance(kind, str):
+        raise IllegalAction("bad_action", detail="an action needs a type")
+    if kind not in ACTION_FIELDS:
+        raise IllegalAction("unknown_action", action_type=kind)
+    required, optional = ACTION_FIELDS[kind]
+    keys = set(action)
+    if not required <= keys:
+        missing = ", ".join(sorted(required - keys))
+        raise IllegalAction("bad_action", detail=f"{kind} needs {missing}")
+    if not keys <= required | optional:
+        extra = ", ".join(sorted(str(k) for k in keys - required - optional))
+        raise IllegalAction("bad_action", detail=f"{kind} does not take {extra}")
+    if "seat" in required and not _is_seat(action["seat"]):
+        raise IllegalAction("bad_seat", seat=str(action["seat"]))
+    return kind
+
+
+def _next_with_cards(state, seat):
+    hands = state.hands
+    for step in (1, 2, 3, 4):
+        candidate = (seat + step) & 3
+        if hands[candidate]:
+            return candidate
+    return None
+
+
+def _replace(values, index, value):
+    values = list(values)
+    values[index] = value
+    return tuple(values)
+
+
+def apply(state, action: dict):
+    """Apply ``action``; returns ``(new_state, events)``. ``state`` is never changed; an
+    illegal action raises ``IllegalAction``."""
+    kind = _check_shape(action)
+    if state.phase == "game_over":
+        raise IllegalAction("game_over")
+    if state.phase == "hand_over":
+        raise IllegalAction("hand_over")
+    new = state.evolve()
+    events = []
+    seat = SEAT_INDEX[action["seat"]] if "seat" in action else None
+    canonical = _HANDLERS[kind](new, seat, action, events)
+    deal, actions = new.log[-1]
+    new.log = new.log[:-1] + ((deal, actions + (canonical,)),)
+    return new, events
+
+
+# --- Grand Tichu and exchange ---------------------------------------------------------------
+
+def _grand(state, seat, action, events):
+    call = action["call"]
+    if not isinstance(call, bool):
+        raise IllegalAction("bad_action", detail="call must be true or false")
+    if state.phase != "grand":
+        raise IllegalAction("wrong_phase")
+    if state.grand[seat] is not None:
+        raise IllegalAction("already_decided")
+    state.grand = _replace(state.grand, seat, call)
+    if call:
+        state.calls = _replace(state.calls, seat, "grand")
+    events.append({"type": "grand", "seat": SEATS[seat], "call": call})
+    if None not in state.grand:
+        state.phase = "exchange"
+        events.append({"type": "cards_dealt"})
+    return {"seat": SEATS[seat], "type": "grand", "call": call}
+
+
+def _exchange(state, seat, action, events):
+    give = action["give"]
+    others = [s for s in SEATS if s != SEATS[seat]]
+    if not isinstance(give, dict) or set(give) != set(others):
+        raise IllegalAction("bad_exchange")
+    if state.phase != "exchange":
+        raise IllegalAction("wrong_phase")
+    if state.exchange[seat] is not None:
+        raise IllegalAction("already_decided")
+    chosen = [-1] * 4
+    for to, name in give.items():
+        if not isinstance(name, str) or name not in CARD_IDS:
+            raise IllegalAction("unknown_card", card=str(name))
+        card = CARD_IDS[name]
+        if not state.hands[seat] >> card & 1:
+            raise IllegalAction("not_in_hand", card=name)
+        chosen[SEAT_INDEX[to]] = card
+    if len(set(chosen)) != 4:
+        raise IllegalAction("bad_exchange")
+    state.exchange = _replace(state.exchange, seat, tuple(chosen))
+    events.append({"type": "exchange_chosen", "seat": SEATS[seat]})
+    if None not in state.exchange:
+        _reveal_exchange(state, events)
+    return {"seat": SEATS[seat], "type": "exchange", "give": {to: give[to] for to in others}}
+
+
+def _reveal_exchange(state, events):
+    hands = list(state.hands)
+    received = []
+    for seat in range(4):
+        got = tuple(-1 if giver == seat else state.exchange[giver][seat] for giver in range(4))
+        received.append(got)
+        for giver in range(4):
+            if giver != seat:
+                hands[giver] &= ~(1 << state.exchange[giver][seat])
+    for seat in range(4):
+        for card in received[seat]:
+            if card >= 0:
+                hands[seat] |= 1 << card
+    state.hands = tuple(hands)
+    state.received = tuple(received)
+    state.phase = "play"
+    state.turn = next(s for s in range(4) if hands[s] >> MAHJONG & 1)
+    events.append({"type": "exchange_revealed"})
+    events.append({"type": "turn", "seat": SEATS[state.turn]})
+
+
+# --- calls ----------------------------------------------------------------------------------
+
+def _tichu(state, seat, action, events):
+    if state.phase not in ("exchange", "play"):
+        raise IllegalAction("wrong_phase")
+    if state.ending:
+        raise IllegalAction("hand_over")
+    if state.calls[seat] is not None:
+        raise IllegalAction("already_called")
+    if state.hands[seat].bit_count() < 14:
+        raise IllegalAction("too_late_to_call")
+    state.calls = _replace(state.calls, seat, "tichu")
+    events.append({"type": "tichu", "seat": SEATS[seat]})
+    return {"seat": SEATS[seat], "type": "tichu"}
+
+
+# --- playing --------------------------------------------------------------------------------
+
+def _play_guard(state):
+    if state.phase != "play":
+        raise IllegalAction("wrong_phase")
+    if state.ending:
+        raise IllegalAction("hand_over")
+    if state.gift_by is not None:
+        raise IllegalAction("gift_pending")
+
+
+def _parse_cards(state, seat, names):
+    if not isinstance(names, list) or not names:
+        raise IllegalAction("bad_action", detail="cards must be a non-empty list of card names")
+    cards = []
+    mask = 0
+    for name in names:
+        if not isinstance(name, str) or name not in CARD_IDS:
+            raise IllegalAction("unknown_card", card=str(name))
+        card = CARD_IDS[name]
+        if mask >> card & 1:
+            raise IllegalAction("duplicate_card", card=name)
+        cards.append(card)
+        mask |= 1 << card
+    for card in cards:
+        if not state.hands[seat] >> card & 1:
+            raise IllegalAction("not_in_hand", card=CARD_NAMES[card])
+    return cards, mask
+
+
+def _rank_field(action, field, code):
+    value = action.get(field)
+    if value is None:
+        return 0
+    if not isinstance(value, str) or value not in RANK_VALUES:
+        raise IllegalAction(code, rank=str(value))
+    return RANK_VALUES[value]
+
+
+def obliged_by_wish(state, seat) -> bool:
+    """Whether the seat, in its regular turn, must play the wished rank now."""
+    wish = state.wish
+    if not wish:
+        return False
+    hand = state.hands[seat]
+    wished = RANK_MASKS[wish]
+    if not hand & wished:
+        return False
+    if not state.trick:
+        return True
+    return any(combo[3] & wished for combo in answers(hand, state.trick[-1][1]))
+
+
+def _choose_reading(state, seat, cards, mask, phoenix):
+    """The combination this play is, or the reason it is illegal here."""
+    options = readings(cards, mask)
+    if not options:
+        raise IllegalAction("not_a_combination")
+    if phoenix:
+        if len(cards) == 1 or not any(o[4] == phoenix for o in options):
+            raise IllegalAction("bad_phoenix", rank=RANK_NAMES[phoenix])
+        options = [o for o in options if o[4] == phoenix]
+    top = state.trick[-1][1] if state.trick else None
+    if seat != state.turn:
+        bomb = options[0]
+        if not is_bomb(bomb):
+            raise IllegalAction("not_your_turn")
+        if top is None:
+            raise IllegalAction("no_trick_to_bomb")
+        if not beats(bomb, top):
+            raise IllegalAction("does_not_beat")
+        return bomb
+    if top is None:
+        return max(options, key=lambda o: o[2])
+    if options[0][0] == DOG_LEAD:
+        raise IllegalAction("dog_only_as_lead")
+    if cards == [PHOENIX]:
+        rank = phoenix_single_rank(top)
+        if rank is None:
+            raise IllegalAction("does_not_beat" if top[0] == SINGLE else "does_not_match")
+        return (SINGLE, 1, rank, mask, 0)
+    legal = [o for o in options if beats(o, top)]
+    if not legal:
+        if any(is_bomb(o) or (o[0] == top[0] and o[1] == top[1]) for o in options):
+            raise IllegalAction("does_not_beat")
+        raise IllegalAction("does_not_match")
+    return max(legal, key=lambda o: o[2])
+
+
+def _play(state, seat, action, events):
+    _play_guard(state)
+    cards, mask = _parse_cards(state, seat, action["cards"])
+    wish = _rank_field(action, "wish", "bad_wish")
+    if wish and MAHJONG not in cards:
+        raise IllegalAction("bad_wish", rank=RANK_NAMES[wish])
+    phoenix = _rank_field(action, "phoenix", "bad_phoenix")
+    if phoenix and PHOENIX not in cards:
+        raise IllegalAction("bad_phoenix", rank=RANK_NAMES[phoenix])
+    combo = _choose_reading(state, seat, cards, mask, phoenix)
+    in_turn = seat == state.turn
+    if in_turn and state.wish and not mask & RANK_MASKS[state.wish] and obliged_by_wish(state, seat):
+        raise IllegalAction("wish_must_be_fulfilled", rank=RANK_NAMES[state.wish])
+
+    canonical = {"seat": SEATS[seat], "type": "play", "cards": list(action["cards"])}
+    if wish:
+        canonical["wish"] = RANK_NAMES[wish]
+    if phoenix:
+        canonical["phoenix"] = RANK_NAMES[phoenix]
+
+    state.hands = _replace(state.hands, seat, state.hands[seat] & ~mask)
+    event = {"type": "play", "seat": SEATS[seat], "cards": [CARD_NAMES[c] for c in cards],
+             "combination": describe(combo)}
+    if not in_turn:
+        event["out_of_turn"] = True
+    events.append(event)
+    if state.wish and mask & RANK_MASKS[state.wish]:
+        events.append({"type": "wish_fulfilled", "rank": RANK_NAMES[state.wish]})
+        state.wish = 0
+    if wish:
+        events.append({"type": "wish", "seat": SEATS[seat], "rank": RANK_NAMES[wish]})
+        if mask & RANK_MASKS[wish]:
+            events.append({"type": "wish_fulfilled", "rank": RANK_NAMES[wish]})
+        else:
+            state.wish = wish
+    if not state.hands[seat]:
+        state.out = state.out + (seat,)
+        events.append({"type": "out", "seat": SEATS[seat], "place": len(state.out)})
+
+    if combo[0] == DOG_LEAD:
+        state.won = _replace(state.won, seat, state.won[seat] | mask)
+        if _hand_ends(state, events):
+            return canonical
+        partner = partner_of(seat)
+        state.turn = partner if state.hands[partner] else _next_with_cards(state, partner)
+        events.append({"type": "dog", "seat": SEATS[seat], "lead": SEATS[state.turn]})
+        return canonical
+
+    state.trick = state.trick + ((seat, combo),)
+    state.trick_cards |= mask
+    state.passed = 0
+    state.window = False
+    if _hand_ends(state, events):
+        return canonical
+    state.turn = _next_with_cards(state, seat)
+    return canonical
+
+
+def _pass(state, seat, action, events):
+    _play_guard(state)
+    if seat != state.turn:
+        raise IllegalAction("not_your_turn")
+    if not state.trick:
+        raise IllegalAction("cannot_pass_lead")
+    if obliged_by_wish(state, seat):
+        raise IllegalAction("wish_must_be_fulfilled", rank=RANK_NAMES[state.wish])
+    state.passed |= 1 << seat
+    events.append({"type": "pass", "seat": SEATS[seat]})
+    top_seat = state.trick[-1][0]
+    waiting = [s for s in range(4) if s != top_seat and state.hands[s] and not state.passed >> s & 1]
+    if waiting:
+        state.turn = _next_with_cards(state, seat)
+    else:
+        state.turn = None
+        state.window = True
+        events.append({"type": "bomb_window"})
+    return {"seat": SEATS[seat], "type": "pass"}
+
+
+def _collect(state, seat, action, events):
+    if state.phase != "play" or state.ending or not state.window:
+        raise IllegalAction("nothing_to_collect")
+    winner, top = state.trick[-1]
+    state.window = False
+    if top[0] == SINGLE and top[2] == DRAGON_RANK:
+        state.gift_by = winner
+        events.append({"type": "gift_pending", "seat": SEATS[winner]})
+    else:
+        _take_trick(state, winner, events)
+        _lead_after(state, winner, events)
+    return {"type": "collect"}
+
+
+def _take_trick(state, seat, events):
+    state.won = _replace(state.won, seat, state.won[seat] | state.trick_cards)
+    events.append({"type": "trick_won", "seat": SEATS[seat]})
+    state.trick = ()
+    state.trick_cards = 0
+    state.passed = 0
+
+
+def _lead_after(state, winner, events):
+    state.turn = winner if state.hands[winner] else _next_with_cards(state, winner)
+    events.append({"type": "turn", "seat": SEATS[state.turn]})
+
+
+def _gift(state, seat, action, events):
+    to = action["to"]
+    if not _is_seat(to):
+        raise IllegalAction("bad_seat", seat=str(to))
+    if state.phase != "play" or state.gift_by is None:
+        raise IllegalAction("no_gift_pending")
+    if seat != state.gift_by:
+        raise IllegalAction("not_your_turn")
+    receiver = SEAT_INDEX[to]
+    if team_of(receiver) == team_of(seat):
+        raise IllegalAction("gift_to_opponent")
+    state.gift_by = None
+    events.append({"type": "gift", "seat": SEATS[seat], "to": to})
+    _take_trick(state, receiver, events)
+    if state.ending:
+        _score_hand(state, events)
+    else:
+        _lead_after(state, seat, events)
+    return {"seat": SEATS[seat], "type": "gift", "to": to}
+
+
+# --- end of hand and game -------------------------------------------------------------------
+
+def _hand_ends(state, events) -> bool:
+    """After a card left a hand: end the hand if it is over (three out or double victory)."""
+    out = state.out
+    if is_double_victory(out):
+        state.turn = None
+        _score_hand(state, events)
+        return True
+    if len(out) < 3:
+        return False
+    state.turn = None
+    state.window = False
+    if state.trick:
+        top_seat, top = state.trick[-1]
+        if top[0] == SINGLE and top[2] == DRAGON_RANK:
+            state.ending = True
+            state.gift_by = top_seat
+            events.append({"type": "gift_pending", "seat": SEATS[top_seat]})
+            return True
+        _take_trick(state, top_seat, events)
+    _score_hand(state, events)
+    return True
+
+
+def _score_hand(state, events):
+    result = hand_result(state)
+    state.ending = False
+    state.results = state.results + (result,)
+    state.totals = (state.totals[0] + result["score"]["NS"], state.totals[1] + result["score"]["EW"])
+    events.append({"type": "hand_over", "result": result})
+    winner = winner_of(state.totals, state.target)
+    if winner:
+        state.phase = "game_over"
+        state.winner = winner
+        events.append({"type": "game_over", "winner": winner})
+    else:
+        state.phase = "hand_over"
+
+
+def _end_game(state, winner, reason, seat, events):
+    state.phase = "game_over"
+    state.winner = winner
+    state.turn = None
+    state.window = False
+    state.end = {"reason": reason, "seat": None if seat is None else SEATS[seat]}
+    events.append({"type": "game_over", "winner": winner, "reason": reason})
+
+
+def _platform(state, seat, action, events):
+    kind = action["type"]
+    if kind == "strike":
+        state.strikes = _replace(state.strikes, seat, state.strikes[seat] + 1)
+        events.append({"type": "strike", "seat": SEATS[seat], "count": state.strikes[seat]})
+        if state.strikes[seat] >= 3:
+            _end_game(state, TEAMS[1 - team_of(seat)], "strikes", seat, events)
+    elif kind == "void":
+        _end_game(state, None, "void", None, events)
+    else:
+        _end_game(state, TEAMS[1 - team_of(seat)], kind, seat, events)
+    if seat is None:
+        return {"type": kind}
+    return {"seat": SEATS[seat], "type": kind}
+
+
+_HANDLERS = {
+    "grand": _grand,
+    "exchange": _exchange,
+    "tichu": _tichu,
+    "play": _play,
+    "pass": _pass,
+    "collect": _collect,
+    "gift": _gift,
+    "strike": _platform,
+    "expel": _platform,
+    "kick": _platform,
+    "reserve_out": _platform,
+    "void": _platform,
+}

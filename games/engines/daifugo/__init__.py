@@ -29,6 +29,9 @@ API
     Every action that seat may apply now (the exchange's give-back as a template).
 ``view(state, seat_or_None) -> dict``
     What that seat (or a spectator) may see; JSON-able; includes the seat's legal actions.
+``MESSAGES``, ``TITLE_NAMES``
+    Error message and title display templates (``gettext_noop``); German and Greek in
+    ``locale/{de,el}/LC_MESSAGES/django.po`` next to this file.
 ``to_json(state) -> dict`` / ``from_json(dict_or_str) -> state``
     Lossless: ``from_json(to_json(s)) == s``.
 ``build_record(state) -> dict``; ``replay(record) -> dict``; ``replay_text(text) -> dict``
@@ -71,11 +74,12 @@ from .exchange import forced_gives as server_actions
 from .legal import legal_actions
 from .record import build_record, replay, replay_text
 from .rules import apply
+from .scoring import TITLE_NAMES
 from .state import State, from_json, new_game, next_hand, to_json
 from .view import view
 
 __all__ = [
     "MESSAGES", "IllegalAction", "State", "apply", "build_record", "from_json", "legal_actions",
     "new_game", "next_hand", "replay", "replay_text", "server_actions", "shuffled_deal",
-    "to_json", "view",
+    "TITLE_NAMES", "to_json", "view",
 ]

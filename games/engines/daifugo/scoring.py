@@ -1,10 +1,20 @@
 """Titles, points per hand and the winners of a game."""
 
 from .cards import seats_for
+from .errors import gettext_noop
 
 TITLES = {
     4: ("president", "vice_president", "vice_beggar", "beggar"),
     5: ("president", "vice_president", "citizen", "vice_beggar", "beggar"),
+}
+
+# The titles' display names, for the web layer to translate (the engine speaks in keys).
+TITLE_NAMES = {
+    "president": gettext_noop("President"),
+    "vice_president": gettext_noop("Vice-President"),
+    "citizen": gettext_noop("Citizen"),
+    "vice_beggar": gettext_noop("Vice-Beggar"),
+    "beggar": gettext_noop("Beggar"),
 }
 
 

@@ -30,8 +30,8 @@ def report(request: HttpRequest, username: str) -> HttpResponse:
             form.add_error(None, translated_message(error))
         else:
             return render(request, "moderation/report_sent.html", {"reported": reported})
-    status = 400 if form.errors else 200
-    return render(request, "moderation/report.html", {"form": form, "reported": reported, "table": table}, status=status)
+    context = {"form": form, "reported": reported, "table": table}
+    return render(request, "moderation/report.html", context, status=400 if form.errors else 200)
 
 
 def _table(raw: str | None) -> Table | None:

@@ -56,7 +56,9 @@ class DecisionsMixin(admin.ModelAdmin):
         obj = self.get_object(request, object_id)
         offered = []
         if obj is not None and self.may_decide(request):
-            offered = [{"label": d.label, "url": self._decision_url(obj, d)} for d in self.decisions if d.available(obj)]
+            offered = [
+                {"label": d.label, "url": self._decision_url(obj, d)} for d in self.decisions if d.available(obj)
+            ]
         return super().change_view(request, object_id, form_url, {**(extra_context or {}), "decisions": offered})
 
     def decision_view(self, request: HttpRequest, object_id: str, slug: str) -> HttpResponse:

@@ -1,0 +1,50 @@
+import asyncio
+from contextlib import contextmanager
+from datetime import datetime, timezone
+
+import pytest
+from asgiref.sync import async_to_sync
+from channels.layers import get_channel_layer
+
+from accounts.moderators import make_moderator
+from games import services as games
+from tests.games.conftest import SEATS, four_players, started_table  # noqa: F401 — shared fixtures
+
+NOW = datetime(2025, 3, 1, 12, 0, tzinfo=timezone.utc)
+
+
+@pytest.fixture(autouse=True)
+def _fast_passwords(settings):
+    """Hashing the players' passwords the production way would be most of these tests' time."""
+    settings.PASSWORD_HASHERS = ["django.contrib.auth.hashers.MD5PasswordHasher"]
+
+
+@pytest.fixture
+def moderator(db):
+    return make_moderator(username="mara", password="moderate with care 5")
+
+
+@pytest.fixture
+def waiting_table(four_players):  # noqa: F811
+    """Four players seated, nobody ready yet: the game has not started."""
+    table = games.create_table(user=four_players[0], options={})
+    for user, seat in zip(four_players[1:], SEATS[1:]):
+        games.sit(table_id=table.pk, user=user, position=seat)
+    table.refresh_from_db()
+    return table
+
+
+@contextmanager
+def listening(group: str):
+    """A channel in `group` for the block; yields a function returning its next event."""
+    layer = get_channel_layer()
+    channel = async_to_sync(layer.new_channel)()
+    async_to_sync(layer.group_add)(group, channel)
+
+    async def receive() -> dict:
+        return await asyncio.wait_for(layer.receive(channel), timeout=5)
+
+    try:
+        yield async_to_sync(receive)
+    finally:
+        async_to_sync(layer.group_discard)(group, channel)

@@ -1,5 +1,5 @@
-"""Who may take a seat. The games' seating functions call these before they seat anyone, so
-the rule holds for every way in (lobby form, table socket, invite link)."""
+"""Who may take a seat or write in a chat. The games' seating and chat functions call these
+before they act, so the rule holds for every way in (lobby form, table socket, invite link)."""
 
 from datetime import datetime
 
@@ -7,7 +7,7 @@ from django.utils import timezone
 
 from moderation.cooldowns import participation_block
 from moderation.errors import Blocked
-from moderation.sanctions import active_ban
+from moderation.sanctions import active_ban, active_mute
 from moderation.votes import table_bar_until
 
 
@@ -31,3 +31,10 @@ def ensure_may_sit(user, *, table, now: datetime | None = None) -> None:
     bar = table_bar_until(user, table.pk, now)
     if bar is not None:
         raise Blocked("table_bar", bar)
+
+
+def ensure_may_chat(user, *, now: datetime | None = None) -> None:
+    """Raise Blocked("muted") while a mute is in force; the chat services call it."""
+    mute = active_mute(user, now=now)
+    if mute is not None:
+        raise Blocked("muted", mute.until)

@@ -8,6 +8,7 @@ from django.utils.translation import gettext_noop
 
 MESSAGES = {
     "banned": gettext_noop("Your account is banned."),
+    "muted": gettext_noop("A moderator has muted you: you cannot write in the chat for now."),
     "cooldown": gettext_noop(
         "You have a participation cooldown: you can watch and play at private tables until it ends."
     ),

@@ -9,6 +9,7 @@ from django.urls import reverse
 from django.utils import timezone
 
 from moderation import services
+from moderation.errors import Blocked
 from moderation.models import AuditLog, Ban, Incident, Mute, Report
 from tests.conftest import PASSWORD
 from tests.moderation.conftest import listening
@@ -124,9 +125,14 @@ def test_a_mute_through_the_admin_silences_the_player(mod_client, alice, django_
     assert (event["type"], event["action"]) == ("user.moderated", "mute")
     assert services.is_muted(alice)
     assert not services.is_banned(alice)
+    with pytest.raises(Blocked) as blocked:
+        services.ensure_may_chat(alice)
+    assert (blocked.value.code, blocked.value.until) == ("muted", Mute.objects.get().until)
+    services.ensure_may_play(alice, public=True)
     mute = Mute.objects.get()
     mod_client.post(reverse("admin:moderation_mute_decide", args=[mute.pk, "lift"]), {"why": "calmed down"})
     assert not services.is_muted(alice)
+    services.ensure_may_chat(alice)
     assert [row[1] for row in audit_rows()] == ["unmute", "mute"]
 
 

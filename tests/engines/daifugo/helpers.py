@@ -63,7 +63,11 @@ def finish_hand(state):
     return state
 
 
-def start_second_hand(players: int = 4, hands=None, revolution: bool = False):
-    """A game whose first hand was played out, at the start of its second hand's exchange."""
-    state = finish_hand(game({}, players, revolution=revolution))
-    return next_hand(state, deal(hands or {}, players))
+def second_hand(hands_by_place, players=4, revolution=False, first=None):
+    """The second hand's exchange, with hands given by finishing place (0 = President).
+    The first hand (``first``, or a fresh one) is played out with first legal actions; its
+    places are returned too, so tests read the titles rather than assume them."""
+    state = finish_hand(first or game({}, players, revolution=revolution))
+    places = state.results[0]["places"]
+    hands = {places[place]: cards for place, cards in hands_by_place.items()}
+    return next_hand(state, deal(hands, players)), places

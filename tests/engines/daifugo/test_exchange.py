@@ -2,25 +2,9 @@
 
 import pytest
 
-from games.engines.daifugo import IllegalAction, apply, legal_actions, new_game, next_hand, server_actions, view
+from games.engines.daifugo import IllegalAction, apply, legal_actions, new_game, server_actions, view
 
-from .helpers import deal, finish_hand, game, give, play
-
-# After the first hand of ``game({})`` played with first legal actions, the titles are fixed;
-# the tests read them from the result rather than assume them.
-
-
-def after_first_hand(players=4, revolution=False, first=None):
-    state = finish_hand(first or game({}, players, revolution=revolution))
-    return state, state.results[0]["places"]
-
-
-def second_hand(hands_by_place, players=4, revolution=False, first=None):
-    """The second hand's exchange, with hands given by finishing place (0 = President)."""
-    state, places = after_first_hand(players, revolution, first)
-    hands = {places[place]: cards for place, cards in hands_by_place.items()}
-    return next_hand(state, deal(hands, players)), places
-
+from .helpers import deal, finish_hand, game, give, play, second_hand
 
 def code_of(state, action):
     with pytest.raises(IllegalAction) as caught:

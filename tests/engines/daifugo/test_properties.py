@@ -67,7 +67,7 @@ def random_game(seed, players, revolution, check, unchanged=False):
     return state
 
 
-@settings(max_examples=6, deadline=None)
+@settings(max_examples=4, deadline=None)
 @given(games)
 def test_random_legal_games_conserve_cards_and_hide_hidden_cards(params):
     seed, players, revolution = params

@@ -162,3 +162,14 @@ def test_a_player_who_is_out_gets_no_more_turns():
 ])
 def test_a_play_must_name_known_distinct_cards_of_ones_own_hand(cards, code):
     assert refused(start(), "1", cards) == code
+
+
+def test_legal_actions_list_every_set_of_cards_that_may_be_played():
+    state = play(start(), "1", "heart-5")
+    follows = [a["cards"] for a in legal_actions(state, "2") if a["type"] == "play"]
+    higher = [[card] for card in view(state, "2")["hand"] if card.split("-")[1] not in ("3", "4", "5")]
+    assert follows == higher
+    assert ["heart-2"] in follows and ["heart-4"] not in follows
+    assert {"seat": "2", "type": "pass"} in legal_actions(state, "2")
+    nines = [a["cards"] for a in legal_actions(start(), "1") if a["cards"][0].endswith("-9")]
+    assert len(nines) == 7

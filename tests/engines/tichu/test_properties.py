@@ -1,0 +1,111 @@
+"""Properties of random legal games (hypothesis draws the seeds of the random players)."""
+
+import json
+import random
+
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from games.engines.tichu import build_record, from_json, replay, to_json, view
+from games.engines.tichu.cards import CARD_NAMES, SEATS, cards_of
+from games.engines.tichu.record import fold
+from games.engines.tichu.state import check_conservation
+
+from .randomplay import random_game
+
+seeds = st.integers(min_value=0, max_value=2**32 - 1)
+FEW = settings(max_examples=20, deadline=None)
+
+
+@FEW
+@given(seeds)
+def test_random_legal_games_never_raise_and_conserve_the_56_cards(seed):
+    def check(old, action, new):
+        assert check_conservation(new)
+
+    state = random_game(random.Random(seed), hands=2, on_step=check)
+    assert state.phase in ("grand", "game_over")
+
+
+@FEW
+@given(seeds)
+def test_card_points_sum_to_100_in_every_hand_without_a_double_victory(seed):
+    state = random_game(random.Random(seed), hands=3)
+    for result in state.results:
+        if not result["double_victory"]:
+            assert sum(result["card_points"].values()) == 100
+
+
+def _hidden_from(state, seat):
+    """Names of cards the seat (None: spectator) must not see."""
+    hidden = set()
+    for other in range(4):
+        if seat is not None and other == SEATS.index(seat):
+            if state.phase == "grand":
+                hidden |= {CARD_NAMES[c] for c in state.deal[other][8:]}
+            continue
+        mask = state.hands[other]
+        if seat is not None and state.exchange[SEATS.index(seat)] is not None:
+            mask &= ~(1 << state.exchange[SEATS.index(seat)][other] if other != SEATS.index(seat) else 0)
+        hidden |= {CARD_NAMES[c] for c in cards_of(mask)}
+    return hidden
+
+
+def _strings(value):
+    if isinstance(value, str):
+        yield value
+    elif isinstance(value, dict):
+        for k, v in value.items():
+            yield from _strings(k)
+            yield from _strings(v)
+    elif isinstance(value, (list, tuple)):
+        for v in value:
+            yield from _strings(v)
+
+
+@FEW
+@given(seeds)
+def test_no_view_ever_shows_another_seats_hidden_card(seed):
+    def check(old, action, new):
+        for seat in SEATS + (None,):
+            seen = set(_strings(view(new, seat)))
+            assert not seen & _hidden_from(new, seat), (seat, seen & _hidden_from(new, seat))
+
+    random_game(random.Random(seed), hands=1, on_step=check)
+
+
+@FEW
+@given(seeds)
+def test_json_round_trip_is_identity_at_every_step(seed):
+    def check(old, action, new):
+        assert from_json(json.loads(json.dumps(to_json(new)))) == new
+
+    random_game(random.Random(seed), hands=1, on_step=check)
+
+
+@FEW
+@given(seeds)
+def test_replaying_a_games_record_reproduces_its_state_and_scores(seed):
+    state = random_game(random.Random(seed), hands=3)
+    record = json.loads(json.dumps(build_record(state)))
+    assert fold(record) == state
+    out = replay(record)
+    assert out["ok"] and out["hands"] == list(state.results)
+    assert out["totals"] == {"NS": state.totals[0], "EW": state.totals[1]}
+    assert out["winner"] == state.winner
+
+
+@FEW
+@given(seeds, st.integers(min_value=0, max_value=400))
+def test_a_record_cut_inside_a_hand_replays_as_in_progress(seed, cut):
+    state = random_game(random.Random(seed), hands=1)
+    record = build_record(state)
+    first = record["hands"][0]
+    cut = cut % (len(first["actions"]) + 1)
+    record["hands"] = [{"deal": first["deal"], "actions": first["actions"][:cut]}]
+    out = replay(record)
+    assert out["ok"] and out["winner"] is None
+    if cut < len(first["actions"]):
+        assert out["in_progress"] is True and out["hands"] == []
+    else:
+        assert "in_progress" not in out and out["hands"] == [state.results[0]]

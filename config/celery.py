@@ -12,7 +12,7 @@ app.autodiscover_tasks()
 
 app.conf.beat_schedule = {
     # The safety net for deadlines whose own precisely timed task was lost.
-    "run-due-deadlines": {"task": "games.tasks.run_due_deadlines", "schedule": 1.0},
+    "clock-tick": {"task": "games.tasks.tick", "schedule": 1.0},
     "clear-expired-sessions": {
         "task": "accounts.tasks.clear_expired_sessions",
         "schedule": 3600.0,

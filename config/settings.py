@@ -159,6 +159,24 @@ CELERY_TIMEZONE = "UTC"
 CELERY_TASK_ALWAYS_EAGER = TESTING
 BOT_DELAY_SECONDS = float(envstr("BOT_DELAY_SECONDS", "0.8"))
 
+# --- Clocks (spec/platform.md "Clocks" and "Disconnects"; seconds) ---------------------------
+CLOCK_STRIKE_SECONDS = envint("CLOCK_STRIKE_SECONDS", 45)
+CLOCK_RESERVE_LIMITS = {
+    "play": envint("CLOCK_RESERVE_PLAY_SECONDS", 30),
+    "grand": envint("CLOCK_RESERVE_PLAY_SECONDS", 30),
+    "exchange": envint("CLOCK_RESERVE_EXCHANGE_SECONDS", 45),
+    "gift": envint("CLOCK_RESERVE_GIFT_SECONDS", 20),
+}
+CLOCK_RESERVE_SECONDS = envint("CLOCK_RESERVE_SECONDS", 60)
+CLOCK_OFFLINE_STRIKE_SECONDS = envint("CLOCK_OFFLINE_STRIKE_SECONDS", 45)
+CLOCK_OFFLINE_EXPEL_SECONDS = envint("CLOCK_OFFLINE_EXPEL_SECONDS", 135)
+# A socket that comes back this soon (htmx reconnects, a phone switching networks) is a blip.
+CLOCK_BLIP_SECONDS = envint("CLOCK_BLIP_SECONDS", 3)
+CLOCK_RESUME_SECONDS = envint("CLOCK_RESUME_SECONDS", 10)
+CLOCK_TICK_SECONDS = 1
+# Beat silent for longer than this means the service was down: clocks move on by the gap.
+CLOCK_OUTAGE_SECONDS = envint("CLOCK_OUTAGE_SECONDS", 5)
+
 # --- Auth -----------------------------------------------------------------------------------
 AUTH_USER_MODEL = "accounts.User"
 AUTHENTICATION_BACKENDS = [
@@ -267,5 +285,5 @@ LOGGING = {
     "disable_existing_loggers": False,
     "handlers": {"console": {"class": "logging.StreamHandler"}},
     "root": {"handlers": ["console"], "level": envstr("LOG_LEVEL", "INFO")},
-    "loggers": {"axes": {"level": "WARNING"}},
+    "loggers": {"axes": {"level": "WARNING"}, "celery.app.trace": {"level": "WARNING"}},
 }

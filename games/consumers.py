@@ -9,7 +9,7 @@ from django.template.loader import render_to_string
 from django.utils import translation
 
 from accounts.language import language_for_scope
-from games import commands, registry, services
+from games import commands, registry, services, timekeeping
 from games.errors import TableError, translated_message
 from games.models import Table
 from games.presence import Presence
@@ -30,13 +30,17 @@ class TableConsumer(AsyncWebsocketConsumer):
             return
         self.screen = Screen()
         self.bucket = TokenBucket()
+        self.seat = None
         self.presence = Presence()
         self.group = f"table-{self.table_id}"
         await self.channel_layer.group_add(self.group, self.channel_name)
         await self.accept()
-        # Players are shown in their seats; the count is of everyone else watching.
-        if await self._seat() is None:
-            await self.presence.join(self.table_id, self.channel_name)
+        # A seat's pages keep it online; everyone else is counted as watching.
+        self.seat = await self._seat()
+        pages = await self.presence.join(self.table_id, self.channel_name, self.seat)
+        if self.seat is not None and pages == 1:
+            await database_sync_to_async(timekeeping.seat_presence)(
+                table_id=self.table_id, seat=self.seat, online=True)
         await self.channel_layer.group_send(self.group, {"type": "table.presence"})
         await self.send_fragments()
 
@@ -44,7 +48,10 @@ class TableConsumer(AsyncWebsocketConsumer):
         if not hasattr(self, "group"):
             return
         await self.channel_layer.group_discard(self.group, self.channel_name)
-        await self.presence.leave(self.table_id, self.channel_name)
+        pages = await self.presence.leave(self.table_id, self.channel_name, self.seat)
+        if self.seat is not None and pages == 0:
+            await database_sync_to_async(timekeeping.seat_presence)(
+                table_id=self.table_id, seat=self.seat, online=False)
         await self.channel_layer.group_send(self.group, {"type": "table.presence"})
         await self.presence.close()
 
@@ -108,9 +115,21 @@ class TableConsumer(AsyncWebsocketConsumer):
     # --- rendering ----------------------------------------------------------------------
 
     async def send_fragments(self) -> None:
-        html = await database_sync_to_async(self._render_all)()
-        if html is not None:
-            await self.send(text_data=html)
+        rendered = await database_sync_to_async(self._render_all)()
+        if rendered is None:
+            return
+        html, seat = rendered
+        if seat != self.seat:
+            await self._move_presence(seat)
+        await self.send(text_data=html)
+
+    async def _move_presence(self, seat: str | None) -> None:
+        """The viewer sat down or stood up at a waiting table: their page now keeps that seat
+        online (or counts as watching)."""
+        await self.presence.leave(self.table_id, self.channel_name, self.seat)
+        self.seat = seat
+        await self.presence.join(self.table_id, self.channel_name, seat)
+        await self.channel_layer.group_send(self.group, {"type": "table.presence"})
 
     async def send_error(self, error: Exception | None) -> None:
         with translation.override(self.language):
@@ -125,7 +144,7 @@ class TableConsumer(AsyncWebsocketConsumer):
         with translation.override(self.language):
             await self.send(text_data=render_to_string(template, context))
 
-    def _render_all(self) -> str | None:
+    def _render_all(self) -> tuple[str, str | None] | None:
         table = Table.objects.filter(pk=self.table_id).first()
         if table is None:
             return None
@@ -138,7 +157,7 @@ class TableConsumer(AsyncWebsocketConsumer):
             context = table_context(table, view, self.screen, seat)
             context["chat"] = services.recent_chat(table.pk)
             context["user"] = self.user
-            return render_to_string("games/fragments/all.html", context)
+            return render_to_string("games/fragments/all.html", context), seat
 
     def _render_chat(self) -> str:
         with translation.override(self.language):

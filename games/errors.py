@@ -21,6 +21,7 @@ MESSAGES = {
     "not_creator": _noop("Only the table's creator can do that."),
     "too_fast": _noop("Slow down: too many messages."),
     "chat_empty": _noop("Write something first."),
+    "paused": _noop("The game is paused until every player is back."),
 }
 
 

@@ -29,9 +29,10 @@ class Table(models.Model):
     snapshot = models.JSONField(null=True, blank=True, editable=False)
     version = models.PositiveIntegerField(default=0, editable=False)
     has_bots = models.BooleanField(default=False)
-    # The next server action the game waits for (the bomb window's collect), found by beat.
+    # Decision clocks, reserves, presence and pauses (games/clocks.py), and the next moment
+    # the server has something to do, indexed for beat.
+    clock = models.JSONField(default=dict, blank=True, editable=False)
     deadline = models.DateTimeField(null=True, blank=True, db_index=True)
-    deadline_action = models.JSONField(null=True, blank=True)
     created_at = models.DateTimeField(auto_now_add=True)
     started_at = models.DateTimeField(null=True, blank=True)
     finished_at = models.DateTimeField(null=True, blank=True)
@@ -111,3 +112,10 @@ class ChatMessage(models.Model):
 
     class Meta:
         ordering = ["created_at"]
+
+
+class ClockHeartbeat(models.Model):
+    """When beat last ticked. A long gap means the service was down, not the players: every
+    running clock is moved on by the gap before anything is charged."""
+
+    last_tick = models.DateTimeField()

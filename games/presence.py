@@ -1,41 +1,59 @@
-"""Who is watching a table, kept in Redis so every daphne process sees the same count."""
+"""Who has a table open, kept in Redis so that every daphne process sees the same: the
+spectators (for the count) and each seat's open pages (a player with two tabs is online
+while one is open)."""
 
+import redis
 import redis.asyncio as aioredis
 from django.conf import settings
 
 
-def _key(table_id: int) -> str:
+def _spectators_key(table_id: int) -> str:
     return f"{settings.CHANNELS_PREFIX}:spectators:{table_id}"
 
 
+def _seat_key(table_id: int, seat: str) -> str:
+    return f"{settings.CHANNELS_PREFIX}:seat:{table_id}:{seat}"
+
+
 class Presence:
+    """The async side, used by the consumers."""
+
     def __init__(self) -> None:
         self._client = aioredis.Redis.from_url(settings.REDIS_URL)
 
-    async def join(self, table_id: int, channel_name: str) -> None:
-        await self._client.sadd(_key(table_id), channel_name)
+    async def join(self, table_id: int, channel_name: str, seat: str | None) -> int:
+        """Register an open page; returns how many pages that seat (or the audience) has."""
+        key = _spectators_key(table_id) if seat is None else _seat_key(table_id, seat)
+        await self._client.sadd(key, channel_name)
+        return await self._client.scard(key)
 
-    async def leave(self, table_id: int, channel_name: str) -> None:
-        await self._client.srem(_key(table_id), channel_name)
+    async def leave(self, table_id: int, channel_name: str, seat: str | None) -> int:
+        key = _spectators_key(table_id) if seat is None else _seat_key(table_id, seat)
+        await self._client.srem(key, channel_name)
+        return await self._client.scard(key)
 
     async def spectators(self, table_id: int) -> int:
-        return await self._client.scard(_key(table_id))
+        return await self._client.scard(_spectators_key(table_id))
 
     async def close(self) -> None:
         await self._client.aclose()
 
 
+def _client() -> redis.Redis:
+    return redis.Redis.from_url(settings.REDIS_URL)
+
+
+def seat_online(table_id: int, seat: str) -> bool:
+    with _client() as client:
+        return client.scard(_seat_key(table_id, seat)) > 0
+
+
 def spectator_counts(table_ids: list[int]) -> dict[int, int]:
     """Open pages per table, for the lobby list (one round trip for all tables)."""
-    import redis
-
     if not table_ids:
         return {}
-    client = redis.Redis.from_url(settings.REDIS_URL)
-    try:
+    with _client() as client:
         pipe = client.pipeline()
         for table_id in table_ids:
-            pipe.scard(_key(table_id))
+            pipe.scard(_spectators_key(table_id))
         return dict(zip(table_ids, pipe.execute()))
-    finally:
-        client.close()

@@ -1,6 +1,7 @@
 """Template context for a table page, built only from the engine's `view` for one viewer
 (a seat or a spectator) plus that viewer's own screen state (selection, sort order)."""
 
+import time
 from dataclasses import dataclass, field
 
 from django.utils.translation import gettext as _
@@ -77,9 +78,33 @@ def table_context(table: Table, view: dict | None, screen: Screen, seat: str | N
         seat_rows.append(row)
     context["seats"] = sorted(seat_rows, key=lambda r: ("top", "left", "right", "bottom").index(r["place"]))
     context["names"] = {row["position"]: row["name"] for row in seat_rows}
+    if view is not None:
+        _add_clocks(context, table, seat_rows)
     if view is not None and seat is not None:
         context.update(_controls(view, screen, seat, game, places))
     return context
+
+
+def _add_clocks(context: dict, table: Table, seat_rows: list[dict]) -> None:
+    """Remaining seconds as the server sees them now; the page counts down from there."""
+    clock, now = table.clock or {}, time.time()
+    paused = clock.get("paused")
+    frozen = paused["remaining"] if paused else {}
+    for row in seat_rows:
+        decision = clock.get("decisions", {}).get(row["position"])
+        left = None
+        if decision is not None:
+            left = frozen.get(row["position"]) if paused else max(0.0, decision["deadline"] - now)
+        row["time_left"] = left
+        row["reserve"] = clock.get("reserve", {}).get(row["position"])
+        row["offline"] = row["position"] in clock.get("offline", {}) and bool(paused)
+        if row["offline"]:
+            since = clock["offline"][row["position"]]
+            row["offline_for"] = now - since
+    context["paused"] = bool(paused)
+    context["resume_in"] = max(0.0, clock["resume_at"] - now) if clock.get("resume_at") else None
+    context["collect_in"] = max(0.0, clock["collect_at"] - now) if clock.get("collect_at") else None
+    context["clock_mode"] = table.options.get("clock", "strikes")
 
 
 def _seat_label(seat) -> str:

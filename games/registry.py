@@ -2,8 +2,11 @@
 registers its engine, seats and option defaults, and lobby, tables and replay take it."""
 
 import importlib
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from types import ModuleType
+
+from games.clocks import pending_tichu
 
 
 @dataclass(frozen=True)
@@ -12,6 +15,8 @@ class GameKind:
     engine_module: str
     seats: tuple[str, ...]
     record_format: str
+    # Whose decision the table waits for, from the public view (the clocks run for them).
+    pending_decisions: Callable[[dict], dict]
     default_options: dict = field(default_factory=dict)
 
     @property
@@ -39,6 +44,7 @@ register(
         engine_module="games.engines.tichu",
         seats=("S", "E", "N", "W"),
         record_format="tichu-record/1",
+        pending_decisions=pending_tichu,
         default_options={
             "target": 1000,
             "rated": True,

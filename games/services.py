@@ -3,8 +3,10 @@ player, a bot, the clock or a moderator. Each runs in one transaction holding th
 lock, so two actions at the same instant are ordered and the loser gets a clear refusal."""
 
 import random
+import time
 from dataclasses import dataclass
-from datetime import timedelta
+from datetime import datetime
+from datetime import timezone as dt_timezone
 
 from asgiref.sync import async_to_sync
 from channels.layers import get_channel_layer
@@ -12,7 +14,7 @@ from django.conf import settings
 from django.db import transaction
 from django.utils import timezone
 
-from games import registry
+from games import clocks, presence, registry
 from games.errors import TableError
 from games.models import Action, ChatMessage, Seat, Table
 
@@ -126,6 +128,13 @@ def _start_if_everyone_is_ready(table: Table) -> None:
     table.has_bots = any(seat.bot for seat in seats)
     _log(table, {"type": "deal", "deal": deal}, user=None, hand=0)
     table.snapshot = engine.to_json(state)
+    now = time.time()
+    table.clock = clocks.new_clock(timing_for(table), game.seats)
+    # A player who never connected when the game starts is treated as one who left.
+    for seat in seats:
+        if seat.user_id and not presence.seat_online(table.pk, seat.position):
+            table.clock = clocks.disconnected(table.clock, seat.position, now)
+    _advance_clock(table, state, None, now)
     table.save()
 
 
@@ -144,12 +153,16 @@ def seat_of(table: Table, user) -> str | None:
     return table.seats.filter(user=user).values_list("position", flat=True).first()
 
 
+SERVER_ACTIONS = {"collect", "strike", "expel", "kick", "reserve_out", "void"}
+
+
 @transaction.atomic
 def submit(*, table_id: int, action: dict, user=None, seat: str | None = None,
-           expected_version: int | None = None) -> Submitted:
+           expected_version: int | None = None, now: float | None = None) -> Submitted:
     """Apply one action. A player acts for the seat they sit in, whatever the frame says;
     bots and the server name the seat (or none, for `collect`). With `expected_version`, a
     table that has moved on is left alone (TableError "stale")."""
+    now = time.time() if now is None else now
     table = Table.objects.select_for_update().get(pk=table_id)
     if table.status != Table.Status.PLAYING:
         raise TableError("table_not_playing")
@@ -157,6 +170,8 @@ def submit(*, table_id: int, action: dict, user=None, seat: str | None = None,
         raise TableError("stale")
     if not isinstance(action, dict):
         raise TableError("bad_frame")
+    if table.clock.get("paused") and action.get("type") not in SERVER_ACTIONS:
+        raise TableError("paused")
     action = dict(action)
     if user is not None:
         seat = seat_of(table, user)
@@ -173,7 +188,7 @@ def submit(*, table_id: int, action: dict, user=None, seat: str | None = None,
         state = engine.next_hand(state, deal)
         _log(table, {"type": "deal", "deal": deal}, user=None, hand=state.hand_no)
     table.snapshot = engine.to_json(state)
-    _set_deadline(table, state)
+    _advance_clock(table, state, action, now)
     if state.phase == "game_over":
         table.status = Table.Status.FINISHED
         table.finished_at = timezone.now()
@@ -190,38 +205,37 @@ def _log(table: Table, payload: dict, *, user, hand: int) -> None:
     Action.objects.create(table=table, version=table.version, hand=hand, payload=payload, user=user)
 
 
-def _set_deadline(table: Table, state) -> None:
-    if state.window:
-        table.deadline = timezone.now() + timedelta(seconds=table.options["bomb_window"])
-        table.deadline_action = {"type": "collect"}
-    else:
-        table.deadline = None
-        table.deadline_action = None
-
-
-@transaction.atomic
-def run_deadline(*, table_id: int, version: int) -> bool:
-    """The server's own action when a deadline passes (the bomb window's collect). Idempotent:
-    it names the version it was scheduled for and does nothing if the table moved on."""
-    table = Table.objects.select_for_update().get(pk=table_id)
-    if table.version != version or table.deadline_action is None:
-        return False
-    engine = registry.get(table.game).engine
-    try:
-        submit(table_id=table_id, action=table.deadline_action, expected_version=version)
-    except engine.IllegalAction:
-        # The engine no longer wants this action (a bomb already ended the window's trick
-        # differently): drop the deadline rather than retry it every second.
-        Table.objects.filter(pk=table_id).update(deadline=None, deadline_action=None)
-        return False
-    return True
-
-
-def due_deadlines(now=None) -> list[tuple[int, int]]:
-    now = now or timezone.now()
-    return list(
-        Table.objects.filter(status=Table.Status.PLAYING, deadline__lte=now).values_list("pk", "version")
+def timing_for(table: Table) -> clocks.Timing:
+    return clocks.Timing(
+        mode=table.options["clock"],
+        strike_seconds=settings.CLOCK_STRIKE_SECONDS,
+        limits=settings.CLOCK_RESERVE_LIMITS,
+        reserve_seconds=settings.CLOCK_RESERVE_SECONDS,
+        bomb_window=table.options["bomb_window"],
+        offline_strike_seconds=settings.CLOCK_OFFLINE_STRIKE_SECONDS,
+        offline_expel_seconds=settings.CLOCK_OFFLINE_EXPEL_SECONDS,
+        blip_seconds=settings.CLOCK_BLIP_SECONDS,
+        resume_seconds=settings.CLOCK_RESUME_SECONDS,
     )
+
+
+def _advance_clock(table: Table, state, action: dict | None, now: float) -> None:
+    """Start, keep or stop each seat's decision clock after an action, and index the next
+    moment the server must act."""
+    game = registry.get(table.game)
+    timing = timing_for(table)
+    if state.phase == "game_over":
+        pending, window = {}, False
+    else:
+        view = game.engine.view(state, None)
+        pending, window = game.pending_decisions(view), view["bomb_window"]
+    table.clock = clocks.after_action(table.clock, pending, action, now, timing, window)
+    set_deadline(table)
+
+
+def set_deadline(table: Table) -> None:
+    moment = clocks.next_deadline(table.clock, timing_for(table)) if table.status != Table.Status.FINISHED else None
+    table.deadline = None if moment is None else datetime.fromtimestamp(moment, tz=dt_timezone.utc)
 
 
 # --- after commit: tell the pages, wake the bots, time the window --------------------------

@@ -3,7 +3,7 @@
 import threading
 
 from celery import shared_task
-from games import services
+from games import timekeeping
 
 _local = threading.local()
 
@@ -30,13 +30,12 @@ def wake_bots(table_id: int, version: int) -> None:
 
 @shared_task
 def run_deadline(table_id: int, version: int) -> None:
-    services.run_deadline(table_id=table_id, version=version)
+    """Scheduled for the exact moment a deadline falls due."""
+    timekeeping.run_deadline(table_id=table_id, version=version)
 
 
 @shared_task
-def run_due_deadlines() -> int:
-    """Beat's safety net, every second: any deadline whose precise task was lost."""
-    done = 0
-    for table_id, version in services.due_deadlines():
-        done += services.run_deadline(table_id=table_id, version=version)
-    return done
+def tick() -> int:
+    """Beat, every second: outages first, then every deadline due (the safety net for any
+    precisely timed task that was lost)."""
+    return timekeeping.tick()

@@ -108,3 +108,26 @@ def daphne_server(transactional_db):
     process.terminate()
     process.join()
     allowed.disable()
+
+
+@pytest.fixture
+def beat(transactional_db):
+    """Celery beat's clock tick, every 0.2 s in a thread, for tests with a live server."""
+    import threading
+
+    from django.db import connection
+
+    from games import timekeeping
+
+    stop = threading.Event()
+
+    def run():
+        while not stop.wait(0.2):
+            timekeeping.tick()
+        connection.close()
+
+    thread = threading.Thread(target=run, daemon=True)
+    thread.start()
+    yield
+    stop.set()
+    thread.join()

@@ -93,3 +93,18 @@ def game_result_line(view: dict) -> str:
         "ns": view["totals"]["NS"],
         "ew": view["totals"]["EW"],
     }
+
+
+@register.simple_tag
+def end_reason_line(view: dict, names: dict) -> str:
+    """Why a game ended early, e.g. "West was expelled after three timeouts"."""
+    end = view.get("end") or {}
+    name = names.get(end.get("seat"), end.get("seat") or "")
+    lines = {
+        "strikes": lambda: _("%(name)s was expelled after three timeouts.") % {"name": name},
+        "expel": lambda: _("%(name)s was expelled after three timeouts.") % {"name": name},
+        "kick": lambda: _("%(name)s was removed by a vote of the other players.") % {"name": name},
+        "reserve_out": lambda: _("%(name)s ran out of time.") % {"name": name},
+        "void": lambda: _("The game was voided; it changes no ratings.") ,
+    }
+    return lines[end["reason"]]() if end.get("reason") in lines else ""

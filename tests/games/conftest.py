@@ -2,7 +2,7 @@ import random
 
 import pytest
 
-from games import registry, services
+from games import registry, services, timekeeping
 from games.models import Table
 from tests.conftest import PASSWORD
 
@@ -23,6 +23,8 @@ def started_table(four_players, django_capture_on_commit_callbacks):
             services.sit(table_id=table.pk, user=user, position=seat)
         for user in four_players:
             services.set_ready(table_id=table.pk, user=user, ready=True)
+        for seat in SEATS:  # as if each player had the page open
+            timekeeping.seat_presence(table_id=table.pk, seat=seat, online=True)
     table.refresh_from_db()
     return table
 

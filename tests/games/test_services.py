@@ -4,7 +4,7 @@ import random
 
 import pytest
 
-from games import registry, services
+from games import registry, services, timekeeping
 from games.engines.tichu import IllegalAction
 from games.errors import TableError
 from games.models import Action, Table
@@ -109,7 +109,8 @@ def _play_until(table, four_players, stop, rng):
         if stop(state):
             return state
         if state.window:
-            services.run_deadline(table_id=table.pk, version=table.version)
+            table.refresh_from_db()
+            timekeeping.run_deadline(table_id=table.pk, now=table.clock["collect_at"], from_beat=True)
             continue
         for seat in SEATS:
             legal = engine.legal_actions(state, seat)
@@ -126,13 +127,17 @@ def _play_until(table, four_players, stop, rng):
 def test_a_bomb_window_sets_a_collect_deadline_that_runs_once(started_table, four_players):
     state = _play_until(started_table, four_players, lambda s: s.window, random.Random(3))
     started_table.refresh_from_db()
-    assert started_table.deadline is not None and started_table.deadline_action == {"type": "collect"}
-    assert services.due_deadlines(now=started_table.deadline) == [(started_table.pk, started_table.version)]
+    collect_at = started_table.clock["collect_at"]
+    assert started_table.deadline.timestamp() == pytest.approx(collect_at)
     version = started_table.version
-    assert services.run_deadline(table_id=started_table.pk, version=version) is True
-    assert services.run_deadline(table_id=started_table.pk, version=version) is False  # retried task
+    assert timekeeping.run_deadline(table_id=started_table.pk, version=version, now=collect_at - 0.1,
+                                    from_beat=True) == 0
+    assert timekeeping.run_deadline(table_id=started_table.pk, version=version, now=collect_at,
+                                    from_beat=True) == 1
+    assert timekeeping.run_deadline(table_id=started_table.pk, version=version, now=collect_at,
+                                    from_beat=True) == 0  # a retried task
     started_table.refresh_from_db()
-    assert started_table.version == version + 1 and started_table.deadline is None
+    assert started_table.version == version + 1 and started_table.clock["collect_at"] is None
     assert not state_of(started_table).window and state.trick
 
 

@@ -13,7 +13,7 @@ from channels.testing import WebsocketCommunicator
 from django.test import Client
 
 from config.asgi import application
-from games import registry, services
+from games import registry, timekeeping
 from games.models import Table
 from tests.games.conftest import SEATS
 
@@ -266,4 +266,4 @@ def _async_view(table_id, seat):
 @database_sync_to_async
 def _async_collect(table_id):
     table = Table.objects.get(pk=table_id)
-    services.run_deadline(table_id=table_id, version=table.version)
+    timekeeping.run_deadline(table_id=table_id, now=table.clock["collect_at"], from_beat=True)

@@ -1,0 +1,122 @@
+"""The server's side of the clocks: what beat and the precisely timed tasks do when a
+deadline passes, presence changes, and outages. Every change goes through `submit` or holds
+the same row lock, and names the version it expects, so running anything twice is harmless."""
+
+import time
+from datetime import datetime
+from datetime import timezone as dt_timezone
+
+from django.conf import settings
+from django.db import transaction
+
+from games import clocks, registry
+from games.models import ClockHeartbeat, Table
+from games.services import _after_commit, set_deadline, submit, timing_for
+
+ENGINE_ACTIONS = {"collect": "collect", "strike": "strike", "offline_strike": "strike",
+                  "expel": "expel", "reserve_out": "reserve_out"}
+
+
+def _heartbeat_fresh(now: float) -> bool:
+    beat = ClockHeartbeat.objects.filter(pk=1).first()
+    return beat is not None and now - beat.last_tick.timestamp() <= settings.CLOCK_OUTAGE_SECONDS
+
+
+@transaction.atomic
+def run_deadline(*, table_id: int, version: int | None = None, now: float | None = None,
+                 from_beat: bool = False) -> int:
+    """Do what is due at the table now; returns how many things were done. The precise task
+    (not beat) stands back while beat is silent: beat then moves every clock on by the outage
+    first, so nobody is charged for it."""
+    now = time.time() if now is None else now
+    if not from_beat and not _heartbeat_fresh(now):
+        return 0
+    table = Table.objects.select_for_update().get(pk=table_id)
+    if version is not None and table.version != version:
+        return 0
+    done = 0
+    for _ in range(8):  # several things can fall due at once; each is its own step
+        if table.status != Table.Status.PLAYING:
+            break
+        timing = timing_for(table)
+        step = clocks.due(table.clock, now, timing)
+        if step is None:
+            break
+        kind, seat = step
+        if kind in ENGINE_ACTIONS:
+            if kind == "offline_strike":
+                table.clock = clocks.note_offline_strike(table.clock, seat)
+                table.save(update_fields=["clock"])
+            action = {"type": ENGINE_ACTIONS[kind]} | ({"seat": seat} if seat else {})
+            engine = registry.get(table.game).engine
+            try:
+                submit(table_id=table.pk, action=action, now=now)
+            except engine.IllegalAction:
+                # The engine no longer wants it (the moment passed in the rules' eyes): stop
+                # the clock that asked rather than retry it every second.
+                table.clock = clocks.after_action(table.clock, {}, None, now, timing, False)
+                set_deadline(table)
+                table.save(update_fields=["clock", "deadline"])
+        else:
+            table.clock = (clocks.pause if kind == "pause" else lambda c, t: clocks.resume(c, now, t))(
+                table.clock, timing)
+            table.version += 1
+            set_deadline(table)
+            table.save(update_fields=["clock", "deadline", "version"])
+            _after_commit(table, lobby=False)
+        table.refresh_from_db()
+        done += 1
+    return done
+
+
+def tick(now: float | None = None) -> int:
+    """Beat, every second: first catch up on any outage, then every table with a deadline due."""
+    now = time.time() if now is None else now
+    _catch_up_outage(now)
+    done = 0
+    moment = datetime.fromtimestamp(now, tz=dt_timezone.utc)
+    due = Table.objects.filter(status=Table.Status.PLAYING, deadline__lte=moment).values_list("pk", flat=True)
+    for table_id in list(due):
+        done += run_deadline(table_id=table_id, now=now, from_beat=True)
+    return done
+
+
+@transaction.atomic
+def _catch_up_outage(now: float) -> None:
+    beat, created = ClockHeartbeat.objects.select_for_update().get_or_create(
+        pk=1, defaults={"last_tick": datetime.fromtimestamp(now, tz=dt_timezone.utc)})
+    gap = now - beat.last_tick.timestamp()
+    if not created and gap > settings.CLOCK_OUTAGE_SECONDS:
+        # Beat's own period is normal; everything beyond it was the service being away.
+        lost = gap - settings.CLOCK_TICK_SECONDS
+        for table in Table.objects.select_for_update().filter(status=Table.Status.PLAYING):
+            table.clock = clocks.shift(table.clock, lost)
+            set_deadline(table)
+            table.save(update_fields=["clock", "deadline"])
+    beat.last_tick = datetime.fromtimestamp(max(now, beat.last_tick.timestamp()), tz=dt_timezone.utc)
+    beat.save(update_fields=["last_tick"])
+
+
+@transaction.atomic
+def seat_presence(*, table_id: int, seat: str, online: bool, now: float | None = None) -> None:
+    """A seat's last page closed, or its first page opened. Going offline only notes the time:
+    beat pauses the game if the seat is still away after the short blip allowance."""
+    now = time.time() if now is None else now
+    table = Table.objects.select_for_update().get(pk=table_id)
+    if table.status != Table.Status.PLAYING:
+        return
+    timing = timing_for(table)
+    was_paused = bool(table.clock.get("paused"))
+    if online:
+        table.clock = clocks.connected(table.clock, seat, now, timing)
+    else:
+        table.clock = clocks.disconnected(table.clock, seat, now)
+    set_deadline(table)
+    table.save(update_fields=["clock", "deadline"])
+    if was_paused:
+        _after_commit(table, lobby=False)  # show the resume countdown
+    elif table.deadline is not None:
+        from games import tasks
+
+        deadline, version = table.deadline, table.version
+        transaction.on_commit(lambda: tasks.run_deadline.apply_async((table_id, version), eta=deadline))

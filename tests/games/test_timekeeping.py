@@ -1,0 +1,164 @@
+"""Beat and the precise tasks against real tables, with the time passed in."""
+
+import pytest
+
+from games import registry, services, timekeeping
+from games.errors import TableError
+from games.models import Action, Table
+from ratings.models import Settlement
+from tests.games.conftest import SEATS, state_of
+
+pytestmark = pytest.mark.django_db
+engine = registry.get("tichu").engine
+
+
+def _start(table) -> float:
+    """The moment the table's clocks started, with all four players' pages open (nobody had
+    a socket when the fixture dealt) and beat ticking since then."""
+    started = min(d["started"] for d in table.clock["decisions"].values())
+    for seat in SEATS:
+        timekeeping.seat_presence(table_id=table.pk, seat=seat, online=True, now=started)
+    timekeeping.tick(now=started)
+    table.refresh_from_db()
+    return started
+
+
+def _tick_through(t0: float, until: float, step: float = 1.0) -> None:
+    now = t0
+    while now <= until:
+        timekeeping.tick(now=now)
+        now += step
+
+
+def test_undecided_players_take_strikes_every_45_seconds_and_the_third_expels(started_table):
+    t0 = _start(started_table)
+    _tick_through(t0, t0 + 44)
+    assert state_of(started_table).strikes == (0, 0, 0, 0)
+    _tick_through(t0 + 45, t0 + 46)
+    assert state_of(started_table).strikes == (1, 1, 1, 1)
+    _tick_through(t0 + 47, t0 + 91)
+    assert state_of(started_table).strikes == (2, 2, 2, 2)
+    _tick_through(t0 + 92, t0 + 136)
+    started_table.refresh_from_db()
+    state = state_of(started_table)
+    assert started_table.status == Table.Status.FINISHED
+    assert state.end["reason"] == "strikes"
+    assert Settlement.objects.filter(game_id=started_table.pk).exists()
+    logged = [a["type"] for a in Action.objects.filter(table=started_table).values_list("payload", flat=True)]
+    assert logged.count("strike") == 9  # three rounds of four, the ninth expels its seat
+
+
+def test_a_decision_made_in_time_is_never_struck(started_table, four_players):
+    t0 = _start(started_table)
+    for user in four_players:
+        services.submit(table_id=started_table.pk, user=user, action={"type": "grand", "call": False}, now=t0 + 40)
+    _tick_through(t0 + 41, t0 + 50)
+    assert state_of(started_table).strikes == (0, 0, 0, 0)
+    assert state_of(started_table).phase == "exchange"
+
+
+def test_the_same_expiry_processed_twice_applies_once(started_table):
+    t0 = _start(started_table)
+    _tick_through(t0, t0 + 44)  # beat is alive
+    version = Table.objects.get(pk=started_table.pk).version
+    assert timekeeping.run_deadline(table_id=started_table.pk, version=version, now=t0 + 45) == 4
+    assert timekeeping.run_deadline(table_id=started_table.pk, version=version, now=t0 + 45) == 0
+    assert state_of(started_table).strikes == (1, 1, 1, 1)
+
+
+def test_a_click_racing_the_timeout_exactly_one_wins(started_table, four_players):
+    t0 = _start(started_table)
+    _tick_through(t0, t0 + 44)
+    version = Table.objects.get(pk=started_table.pk).version
+    services.submit(table_id=started_table.pk, user=four_players[0], action={"type": "grand", "call": False},
+                    expected_version=version, now=t0 + 45)
+    # The timeout task was scheduled for the version before the click: it finds the table moved.
+    assert timekeeping.run_deadline(table_id=started_table.pk, version=version, now=t0 + 45) == 0
+    assert state_of(started_table).strikes == (0, 0, 0, 0)
+
+
+def test_reserve_mode_ends_the_game_as_a_time_loss(four_players, django_capture_on_commit_callbacks):
+    with django_capture_on_commit_callbacks(execute=True):
+        table = services.create_table(user=four_players[0], options={"clock": "reserve"})
+        for user, seat in zip(four_players[1:], SEATS[1:]):
+            services.sit(table_id=table.pk, user=user, position=seat)
+        for user in four_players:
+            services.set_ready(table_id=table.pk, user=user, ready=True)
+    table.refresh_from_db()
+    t0 = _start(table)
+    for user in four_players[1:]:
+        services.submit(table_id=table.pk, user=user, action={"type": "grand", "call": False}, now=t0 + 5)
+    _tick_through(t0, t0 + 89)
+    assert state_of(table).phase == "grand"
+    timekeeping.tick(now=t0 + 90)  # 30 s for the decision + the 60 s reserve
+    table.refresh_from_db()
+    assert table.status == Table.Status.FINISHED
+    assert state_of(table).end == {"reason": "reserve_out", "seat": "S"}
+
+
+def test_an_outage_of_beat_charges_nobody(started_table):
+    t0 = _start(started_table)
+    _tick_through(t0, t0 + 10)
+    timekeeping.tick(now=t0 + 310)  # beat was away for five minutes
+    assert state_of(started_table).strikes == (0, 0, 0, 0)
+    started_table.refresh_from_db()
+    left = min(d["deadline"] for d in started_table.clock["decisions"].values()) - (t0 + 310)
+    assert 33 <= left <= 35  # what they had before the outage, less beat's one-second period
+
+
+def test_the_precise_task_stands_back_while_beat_is_silent(started_table):
+    t0 = _start(started_table)
+    version = Table.objects.get(pk=started_table.pk).version
+    assert timekeeping.run_deadline(table_id=started_table.pk, version=version, now=t0 + 60) == 0
+    assert state_of(started_table).strikes == (0, 0, 0, 0)
+
+
+def test_a_player_going_offline_pauses_the_game_and_is_struck_every_45_seconds(started_table, four_players):
+    t0 = _start(started_table)
+    timekeeping.seat_presence(table_id=started_table.pk, seat="E", online=False, now=t0 + 10)
+    _tick_through(t0 + 1, t0 + 12.9)
+    started_table.refresh_from_db()
+    assert started_table.clock["paused"] is None  # a blip allowance first
+    _tick_through(t0 + 13, t0 + 13)
+    started_table.refresh_from_db()
+    assert started_table.clock["paused"] is not None
+    with pytest.raises(TableError) as error:
+        services.submit(table_id=started_table.pk, user=four_players[0], action={"type": "grand", "call": False})
+    assert error.value.code == "paused"
+    _tick_through(t0 + 14, t0 + 56)
+    assert state_of(started_table).strikes == (0, 1, 0, 0)  # the others' clocks stood still
+    _tick_through(t0 + 57, t0 + 101)
+    assert state_of(started_table).strikes == (0, 2, 0, 0)
+    _tick_through(t0 + 102, t0 + 146)
+    started_table.refresh_from_db()
+    assert started_table.status == Table.Status.FINISHED
+    assert state_of(started_table).end["seat"] == "E"
+
+
+def test_a_player_who_never_connects_at_the_start_counts_as_offline(four_players):
+    table = services.create_table(user=four_players[0], options={})
+    for user, seat in zip(four_players[1:], SEATS[1:]):
+        services.sit(table_id=table.pk, user=user, position=seat)
+    for user in four_players:
+        services.set_ready(table_id=table.pk, user=user, ready=True)
+    table.refresh_from_db()
+    started = min(d["started"] for d in table.clock["decisions"].values())
+    assert set(table.clock["offline"]) == set(SEATS)  # no page was open when the cards came
+    _tick_through(started, started + 4)
+    table.refresh_from_db()
+    assert table.clock["paused"] is not None
+
+
+def test_after_a_reconnect_play_resumes_after_10_seconds_with_times_intact(started_table):
+    t0 = _start(started_table)
+    timekeeping.seat_presence(table_id=started_table.pk, seat="E", online=False, now=t0 + 10)
+    _tick_through(t0 + 1, t0 + 20)
+    timekeeping.seat_presence(table_id=started_table.pk, seat="E", online=True, now=t0 + 20)
+    _tick_through(t0 + 21, t0 + 29)
+    started_table.refresh_from_db()
+    assert started_table.clock["paused"] is not None  # the countdown runs
+    timekeeping.tick(now=t0 + 30)
+    started_table.refresh_from_db()
+    assert started_table.clock["paused"] is None
+    deadlines = {d["deadline"] for d in started_table.clock["decisions"].values()}
+    assert deadlines == {t0 + 30 + 35}  # 35 s were left when E went away at t0+10

@@ -1,0 +1,109 @@
+"""Tichu engine throughput: complete random hands per second and full legal-lead listings
+per second. Pure Python, one process. Run: ``.venv/bin/python bench/engine_throughput.py``.
+
+Random hands: a fresh shuffled deal each hand; every pending decision (Grand Tichu, exchange,
+play or pass, Dragon gift) is taken by its seat choosing uniformly among
+``legal_actions`` — the public API, dicts and card names included; the server's ``collect``
+closes each bomb window; the exchange template is filled with 3 random cards.
+"""
+
+import random
+import sys
+import time
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+
+from games.engines.tichu import apply, legal_actions, new_game, shuffled_deal  # noqa: E402
+from games.engines.tichu.cards import CARD_IDS, SEAT_INDEX, SEATS, mask_of  # noqa: E402
+from games.engines.tichu.combinations import all_leads  # noqa: E402
+
+COLLECT = {"type": "collect"}
+LEAD_HAND = ["phoenix", "mahjong", "jade-2", "sword-3", "star-4", "jade-5", "pagoda-5", "sword-6",
+             "star-6", "jade-7", "pagoda-7", "sword-10", "star-10", "jade-A"]
+BOMB_HAND = ["phoenix", "mahjong", "jade-2", "jade-3", "jade-4", "jade-5", "pagoda-5", "jade-6",
+             "star-6", "jade-7", "pagoda-7", "sword-7", "star-7", "jade-A"]
+
+
+def lead_state(names):
+    """The first lead of a hand in which South holds exactly ``names`` (with the Mahjong).
+    Each seat's last three cards are the ones it receives in the exchange."""
+    rest = [n for n in CARD_IDS if n not in names]
+    full = {"S": list(names), "E": rest[0:14], "N": rest[14:28], "W": rest[28:42]}
+
+    def given(giver, receiver):
+        return full[receiver][-((SEAT_INDEX[giver] - SEAT_INDEX[receiver]) % 4)]
+
+    deal = {s: full[s][:11] + [given(s, o) for o in SEATS if o != s] for s in SEATS}
+    state = new_game({"target": 1000}, deal)
+    for seat in SEATS:
+        state, _ = apply(state, {"seat": seat, "type": "grand", "call": False})
+    for seat in SEATS:
+        give = {o: given(seat, o) for o in SEATS if o != seat}
+        state, _ = apply(state, {"seat": seat, "type": "exchange", "give": give})
+    assert state.hands[0] == mask_of(CARD_IDS[n] for n in names) and state.turn == 0
+    return state
+
+
+def random_hand(rng) -> int:
+    state = new_game({"target": 1000}, shuffled_deal(rng))
+    actions = 0
+    while state.phase not in ("hand_over", "game_over"):
+        if state.window:
+            action = COLLECT
+        else:
+            if state.phase == "play":
+                seat = SEATS[state.turn if state.gift_by is None else state.gift_by]
+            elif state.phase == "grand":
+                seat = SEATS[state.grand.index(None)]
+            else:
+                seat = SEATS[state.exchange.index(None)]
+            action = rng.choice(legal_actions(state, seat))
+            if action["type"] == "exchange":
+                action = {"seat": seat, "type": "exchange",
+                          "give": dict(zip(action["to"], rng.sample(action["hand"], 3)))}
+        state, _ = apply(state, action)
+        actions += 1
+    return actions
+
+
+def hands_per_second(seconds=5.0, seed=1):
+    rng = random.Random(seed)
+    hands = actions = 0
+    started = time.perf_counter()
+    while time.perf_counter() - started < seconds:
+        actions += random_hand(rng)
+        hands += 1
+    elapsed = time.perf_counter() - started
+    return hands / elapsed, actions / hands
+
+
+def listings_per_second(names, seconds=2.0):
+    state = lead_state(names)
+    count = len(legal_actions(state, "S"))
+    runs = 0
+    started = time.perf_counter()
+    while time.perf_counter() - started < seconds:
+        legal_actions(state, "S")
+        runs += 1
+    elapsed = time.perf_counter() - started
+    hand = mask_of(CARD_IDS[n] for n in names)
+    raw = 0
+    started = time.perf_counter()
+    while time.perf_counter() - started < seconds:
+        all_leads(hand)
+        raw += 1
+    return runs / elapsed, raw / (time.perf_counter() - started), count
+
+
+def main():
+    print(f"Python {sys.version.split()[0]}")
+    rate, per_hand = hands_per_second()
+    print(f"random hands: {rate:,.0f} hands/s ({per_hand:.0f} actions per hand)")
+    for label, names in (("lead listing", LEAD_HAND), ("lead listing, with bombs", BOMB_HAND)):
+        api, raw, count = listings_per_second(names)
+        print(f"{label}: {api:,.0f}/s via legal_actions ({count} actions), {raw:,.0f}/s internal")
+
+
+if __name__ == "__main__":
+    main()

@@ -3,25 +3,25 @@
 import importlib
 
 from django.utils.translation import gettext
-from django.utils.translation import gettext_noop as _noop
+from django.utils.translation import gettext_noop
 
 MESSAGES = {
-    "not_seated": _noop("You are not seated at this table."),
-    "seat_taken": _noop("That seat is taken."),
-    "already_seated": _noop("You already sit at this table."),
-    "bad_seat": _noop("There is no such seat."),
-    "table_not_waiting": _noop("This table has already started."),
-    "table_not_playing": _noop("This table is not playing."),
-    "not_at_table": _noop("You cannot do that at this table."),
-    "stale": _noop("The table moved on; your view has been refreshed."),
-    "bad_frame": _noop("The server did not understand that message."),
-    "bad_options": _noop("These table options are not valid."),
-    "bad_bot": _noop("Unknown bot strength."),
-    "no_empty_seat": _noop("There is no empty seat."),
-    "not_creator": _noop("Only the table's creator can do that."),
-    "too_fast": _noop("Slow down: too many messages."),
-    "chat_empty": _noop("Write something first."),
-    "paused": _noop("The game is paused until every player is back."),
+    "not_seated": gettext_noop("You are not seated at this table."),
+    "seat_taken": gettext_noop("That seat is taken."),
+    "already_seated": gettext_noop("You already sit at this table."),
+    "bad_seat": gettext_noop("There is no such seat."),
+    "table_not_waiting": gettext_noop("This table has already started."),
+    "table_not_playing": gettext_noop("This table is not playing."),
+    "not_at_table": gettext_noop("You cannot do that at this table."),
+    "stale": gettext_noop("The table moved on; your view has been refreshed."),
+    "bad_frame": gettext_noop("The server did not understand that message."),
+    "bad_options": gettext_noop("These table options are not valid."),
+    "bad_bot": gettext_noop("Unknown bot strength."),
+    "no_empty_seat": gettext_noop("There is no empty seat."),
+    "not_creator": gettext_noop("Only the table's creator can do that."),
+    "too_fast": gettext_noop("Slow down: too many messages."),
+    "chat_empty": gettext_noop("Write something first."),
+    "paused": gettext_noop("The game is paused until every player is back."),
 }
 
 

@@ -142,15 +142,16 @@ def readings(cards, mask) -> list:
 
 # --- generating every combination of a hand ---------------------------------------------
 
+# RANK_BITS[rank][nibble]: the card bits of that rank for the 4-bit suit pattern of a hand
+RANK_BITS = [[tuple(1 << (rank * 4 + suit) for suit in range(4) if nibble >> suit & 1)
+              for nibble in range(16)] for rank in range(15)]
+RANK_BITS[0] = [()] * 16
+RANK_BITS[1] = [((1 << MAHJONG),) if nibble & 1 else () for nibble in range(16)]
+
+
 def ranks_of(hand: int):
     """Cards of a hand grouped by rank (index 1 is the Mahjong), as bit masks."""
-    by_rank = [[] for _ in range(15)]
-    mask = hand & ~0b111
-    while mask:
-        low = mask & -mask
-        by_rank[(low.bit_length() - 1) >> 2].append(low)
-        mask ^= low
-    return by_rank
+    return [RANK_BITS[rank][hand >> (rank * 4) & 15] for rank in range(15)]
 
 
 def singles(hand, by_rank, top=None):
@@ -275,25 +276,24 @@ def bombs(hand, by_rank, above=None):
     """Every bomb of the hand that beats ``above`` (a combination, or None for all)."""
     found = []
     for rank in range(2, 15):
-        bits = by_rank[rank]
-        if len(bits) == 4:
-            found.append((FOUR_OF_A_KIND, 4, rank, bits[0] | bits[1] | bits[2] | bits[3], 0))
-    for suit in range(4):
-        run_start = None
-        for rank in range(2, 16):
-            present = rank <= 14 and hand >> (rank * 4 + suit) & 1
-            if present and run_start is None:
-                run_start = rank
-            elif not present and run_start is not None:
-                for low in range(run_start, rank - 4):
-                    m = 0
-                    for r in range(low, low + 4):
-                        m |= 1 << (r * 4 + suit)
-                    for high in range(low + 4, rank):
-                        m |= 1 << (high * 4 + suit)
-                        size = high - low + 1
-                        found.append((STRAIGHT_FLUSH, size, 100 * size + high, m, 0))
-                run_start = None
+        if hand >> (rank * 4) & 15 == 15:
+            found.append((FOUR_OF_A_KIND, 4, rank, 15 << (rank * 4), 0))
+    # Cards of one suit and consecutive ranks sit 4 bits apart: bit p of ``starts`` means the
+    # hand holds p, p+4, ..., p+16, a straight flush starting at card p (p >= 8: normal cards).
+    starts = hand & hand >> 4 & hand >> 8 & hand >> 12 & hand >> 16 & ~0xFF
+    while starts:
+        low = starts & -starts
+        starts ^= low
+        p = low.bit_length() - 1
+        m = low | low << 4 | low << 8 | low << 12 | low << 16
+        top = p + 16
+        while True:
+            size = (top - p) // 4 + 1
+            found.append((STRAIGHT_FLUSH, size, 100 * size + (top >> 2), m, 0))
+            top += 4
+            if top >= 60 or not hand >> top & 1:
+                break
+            m |= 1 << top
     if above is not None:
         found = [b for b in found if beats(b, above)]
     return found

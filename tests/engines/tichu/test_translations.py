@@ -11,9 +11,24 @@ LOCALE = Path(__file__).resolve().parents[3] / "games" / "locale"
 
 
 def _catalog(language):
+    """msgid -> msgstr of the non-fuzzy entries (strings may continue over several lines)."""
     text = (LOCALE / language / "LC_MESSAGES" / "django.po").read_text(encoding="utf-8")
-    pairs = re.findall(r'^msgid "(.*)"\nmsgstr "(.*)"$', text, re.MULTILINE)
-    return {msgid.replace('\\"', '"'): msgstr.replace('\\"', '"') for msgid, msgstr in pairs if msgid}
+    catalog = {}
+    for block in text.split("\n\n"):
+        if "#, fuzzy" in block:
+            continue
+        fields = {}
+        key = None
+        for line in block.splitlines():
+            match = re.match(r'^(msgid|msgstr) "(.*)"$', line)
+            if match:
+                key = match.group(1)
+                fields[key] = match.group(2)
+            elif key and line.startswith('"'):
+                fields[key] += line[1:-1]
+        if fields.get("msgid"):
+            catalog[fields["msgid"].replace('\\"', '"')] = fields.get("msgstr", "").replace('\\"', '"')
+    return catalog
 
 
 @pytest.mark.parametrize("language", ["de", "el"])

@@ -1,8 +1,6 @@
 """Converting between a view's card names and the bots' rank counts."""
 
-from ..cards import CARD_IDS, RANKS, rank_of
-
-RANK_INDEX = {name: i for i, name in enumerate(RANKS)}
+from ..cards import CARD_IDS, rank_of
 
 
 def counts_of(names) -> list:

@@ -1,12 +1,28 @@
 """``legal_actions``: everything a seat may do right now, as ready-to-apply actions."""
 
-from .cards import CARD_NAMES, RANK_MASKS, RANK_NAMES, SEAT_INDEX, SEATS, cards_of, sorted_names, team_of
+from .cards import CARD_NAMES, RANK_MASKS, RANK_NAMES, SEAT_INDEX, SEATS, sorted_names, team_of
 from .combinations import all_leads, answers, bombs, ranks_of
 from .rules import obliged_by_wish
 
 
+# card names of a mask, one byte of the mask at a time
+_BYTE_NAMES = [[tuple(CARD_NAMES.get(8 * i + b) for b in range(8) if byte >> b & 1 and 8 * i + b in CARD_NAMES)
+                for byte in range(256)] for i in range(8)]
+
+
+def _names(mask):
+    names = []
+    i = 0
+    while mask:
+        if mask & 255:
+            names.extend(_BYTE_NAMES[i][mask & 255])
+        mask >>= 8
+        i += 1
+    return names
+
+
 def _play_action(seat_name, combo):
-    action = {"seat": seat_name, "type": "play", "cards": [CARD_NAMES[c] for c in cards_of(combo[3])]}
+    action = {"seat": seat_name, "type": "play", "cards": _names(combo[3])}
     if combo[4]:
         action["phoenix"] = RANK_NAMES[combo[4]]
     return action

@@ -65,3 +65,16 @@ def test_a_pass_out_of_turn_is_refused():
 def test_a_play_out_of_turn_is_refused():
     state = table(S=["jade-3", "jade-2"], E=["jade-4", "jade-5"])
     assert rejected(state, {"seat": "E", "type": "play", "cards": ["jade-4"]}) == "not_your_turn"
+
+
+def test_play_passes_to_the_right_south_east_north_west():
+    """Seed 000 "Sitzplätze und Teams": from South to East, then North, West, South."""
+    state = play(table(S=["jade-3", "jade-2"], E=["jade-4", "jade-5"], N=["jade-6", "jade-7"],
+                       W=["jade-8", "jade-9"]), "S", "jade-3")
+    assert state.turn == 1
+    state = play(state, "E", "jade-4")
+    assert state.turn == 2
+    state = play(state, "N", "jade-6")
+    assert state.turn == 3
+    state = play(state, "W", "jade-8")
+    assert state.turn == 0

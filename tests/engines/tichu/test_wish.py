@@ -144,7 +144,9 @@ def test_a_bomb_with_the_wished_rank_fulfils_the_wish_even_out_of_turn():
 
 
 def test_in_ones_own_turn_an_unrelated_bomb_is_refused_when_the_wish_can_be_fulfilled():
-    """tichu.md: where seed 001 lets a player bomb instead, the platform rule (000) wins."""
+    """tichu.md: where seed 001 lets a player bomb instead, the platform rule (000) wins;
+    seed 000 FAQ "Muss ich einen Mahjong-Wunsch erfüllen?": in one's own regular turn one
+    must, and may not play something else instead."""
     twos = ["jade-2", "sword-2", "pagoda-2", "star-2"]
     state = table(S=["mahjong", "jade-A"], E=twos + ["jade-9", "jade-K"])
     state = play(state, "S", "mahjong", wish="9")

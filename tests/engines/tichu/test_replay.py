@@ -5,6 +5,8 @@ import json
 import random
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from games.engines.tichu import build_record, replay, replay_text, shuffled_deal
 
@@ -152,3 +154,26 @@ def test_text_that_is_not_json_is_reported_not_raised(text):
 
 def test_deeply_nested_input_is_reported_not_raised():
     assert replay_text("[" * 100000 + "]" * 100000)["ok"] is False
+
+
+json_values = st.recursive(
+    st.none() | st.booleans() | st.integers() | st.floats(allow_nan=False) | st.text(max_size=8)
+    | st.sampled_from(["S", "E", "N", "W", "play", "pass", "grand", "exchange", "gift", "tichu",
+                       "collect", "jade-7", "phoenix", "mahjong", "7", "A"]),
+    lambda inner: st.lists(inner, max_size=4) | st.dictionaries(
+        st.sampled_from(["seat", "type", "cards", "call", "give", "to", "wish", "phoenix", "x"]), inner, max_size=5),
+    max_leaves=12)
+
+
+@settings(max_examples=150, deadline=None)
+@given(json_values)
+def test_any_json_value_as_an_action_gets_an_answer_not_an_exception(action):
+    full = fill({"S": ["mahjong"]})
+    out = replay(_record([{"deal": deal_for(full), "actions": _opening(full) + [action]}]))
+    assert out["ok"] in (True, False)
+
+
+@settings(max_examples=100, deadline=None)
+@given(json_values)
+def test_any_json_value_as_a_record_gets_an_answer_not_an_exception(record):
+    assert replay(record)["ok"] in (True, False)

@@ -91,7 +91,6 @@ class SanctionAdmin(DecisionsMixin):
     search_fields = ["user__username"]
     list_select_related = ["user", "created_by"]
     raw_id_fields = ["user"]
-    impose = staticmethod(services.ban)
 
     def get_fields(self, request, obj=None):
         if obj is None:

@@ -66,7 +66,8 @@ def vote_panel_context(table: Table, user, *, oob: bool = False, now: datetime |
     seated = {seat.user_id: seat for seat in table.seats.select_related("user") if seat.user_id}
     me = user.pk if user is not None and user.is_authenticated and user.pk in seated else None
     in_game = table.status == Table.Status.PLAYING
-    votes = [vote for vote in open_votes(table.pk, now) if vote.in_game == in_game]
+    finished = table.status == Table.Status.FINISHED
+    votes = [] if finished else [vote for vote in open_votes(table.pk, now) if vote.in_game == in_game]
     rows = []
     for vote in votes:
         ballots = {ballot.voter_id: ballot.yes for ballot in vote.ballots.all()}
@@ -82,7 +83,7 @@ def vote_panel_context(table: Table, user, *, oob: bool = False, now: datetime |
             }
         )
     targets = []
-    if me is not None and table.status != Table.Status.FINISHED:
+    if me is not None and not finished:
         running = {vote.target_id for vote in votes}
         used = set(VoteKick.objects.filter(table=table, opened_by_id=me).values_list("target_id", flat=True))
         targets = [seat.user for uid, seat in seated.items() if uid != me and uid not in running | used]

@@ -17,6 +17,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 from games.engines.tichu import apply, legal_actions, new_game, shuffled_deal  # noqa: E402
 from games.engines.tichu.cards import CARD_IDS, SEAT_INDEX, SEATS, mask_of  # noqa: E402
 from games.engines.tichu.combinations import all_leads  # noqa: E402
+from games.engines.tichu.legal import legal_plays, play_action  # noqa: E402
 
 COLLECT = {"type": "collect"}
 LEAD_HAND = ["phoenix", "mahjong", "jade-2", "sword-3", "star-4", "jade-5", "pagoda-5", "sword-6",
@@ -67,12 +68,45 @@ def random_hand(rng) -> int:
     return actions
 
 
-def hands_per_second(seconds=5.0, seed=1):
+def random_hand_internal(rng) -> int:
+    """The same random players, choosing among the engine's internal play list
+    (``legal.legal_plays``: combination tuples plus "may pass") and naming only the chosen
+    play's cards, as a bot would."""
+    state = new_game({"target": 1000}, shuffled_deal(rng))
+    actions = 0
+    while state.phase not in ("hand_over", "game_over"):
+        if state.window:
+            action = COLLECT
+        elif state.phase == "play" and state.gift_by is None:
+            seat = state.turn
+            combos, may_pass = legal_plays(state, seat)
+            pick = rng.randrange(len(combos) + may_pass)
+            if pick == len(combos):
+                action = {"seat": SEATS[seat], "type": "pass"}
+            else:
+                action = play_action(SEATS[seat], combos[pick])
+        else:
+            if state.phase == "play":
+                seat = SEATS[state.gift_by]
+            elif state.phase == "grand":
+                seat = SEATS[state.grand.index(None)]
+            else:
+                seat = SEATS[state.exchange.index(None)]
+            action = rng.choice(legal_actions(state, seat))
+            if action["type"] == "exchange":
+                action = {"seat": seat, "type": "exchange",
+                          "give": dict(zip(action["to"], rng.sample(action["hand"], 3)))}
+        state, _ = apply(state, action)
+        actions += 1
+    return actions
+
+
+def hands_per_second(play=random_hand, seconds=5.0, seed=1):
     rng = random.Random(seed)
     hands = actions = 0
     started = time.perf_counter()
     while time.perf_counter() - started < seconds:
-        actions += random_hand(rng)
+        actions += play(rng)
         hands += 1
     elapsed = time.perf_counter() - started
     return hands / elapsed, actions / hands
@@ -99,7 +133,9 @@ def listings_per_second(names, seconds=2.0):
 def main():
     print(f"Python {sys.version.split()[0]}")
     rate, per_hand = hands_per_second()
-    print(f"random hands: {rate:,.0f} hands/s ({per_hand:.0f} actions per hand)")
+    print(f"random hands, legal_actions: {rate:,.0f} hands/s ({per_hand:.0f} actions per hand)")
+    rate, per_hand = hands_per_second(random_hand_internal)
+    print(f"random hands, legal_plays: {rate:,.0f} hands/s ({per_hand:.0f} actions per hand)")
     for label, names in (("lead listing", LEAD_HAND), ("lead listing, with bombs", BOMB_HAND)):
         api, raw, count = listings_per_second(names)
         print(f"{label}: {api:,.0f}/s via legal_actions ({count} actions), {raw:,.0f}/s internal")

@@ -21,7 +21,8 @@ def _names(mask):
     return names
 
 
-def _play_action(seat_name, combo):
+def play_action(seat_name: str, combo) -> dict:
+    """The action that plays an internal combination tuple."""
     action = {"seat": seat_name, "type": "play", "cards": _names(combo[3])}
     if combo[4]:
         action["phoenix"] = RANK_NAMES[combo[4]]
@@ -82,7 +83,7 @@ def legal_actions(state, seat_name: str) -> list:
         actions.extend(_gifts(seat))
         return actions
     combos, may_pass = legal_plays(state, seat)
-    actions.extend(_play_action(seat_name, combo) for combo in combos)
+    actions.extend(play_action(seat_name, combo) for combo in combos)
     if may_pass:
         actions.append({"seat": seat_name, "type": "pass"})
     return actions

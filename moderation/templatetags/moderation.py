@@ -18,6 +18,7 @@ from django.utils import timezone
 from django.utils.translation import ngettext
 
 from games.models import Table
+from moderation import conf
 from moderation.cooldowns import participation_block
 from moderation.models import VoteKick
 from moderation.votes import needed, open_votes
@@ -93,6 +94,7 @@ def vote_panel_context(table: Table, user, *, oob: bool = False, now: datetime |
         "targets": sorted(targets, key=lambda u: u.username.lower()),
         "reasons": VoteKick.Reason.choices,
         "in_game": in_game,
+        "bar_seconds": int(conf.table_bar().total_seconds()),
         "oob": oob,
     }
 

@@ -204,3 +204,23 @@ def test_a_moderator_cannot_grant_rights(mod_client, alice, moderator):
     html = mod_client.get(reverse("admin:accounts_user_change", args=[moderator.pk])).content.decode()
     assert 'name="is_superuser"' not in html and 'name="groups"' not in html
     assert mod_client.get(reverse("admin:auth_user_password_change", args=[alice.pk])).status_code == 403
+
+
+def test_every_moderation_page_opens_for_a_moderator(mod_client, moderator, waiting_table, four_players):
+    sam, eve, nia, wes = four_players
+    vote = services.open_vote(table=waiting_table, opened_by=sam, target=wes, reason="abuse", text="rude")
+    services.cast_ballot(vote=vote, voter=eve, yes=False)
+    incident = services.record_expulsion(user=sam, table_id=waiting_table.pk)
+    ban = services.ban(user=nia, by=moderator, reason="cheating")
+    mute = services.mute(user=eve, by=moderator, reason="spam", until=timezone.now() + timedelta(days=1))
+    report = services.file_report(reporter=eve, reported=wes, reason="abuse", table_id=waiting_table.pk)
+    log = AuditLog.objects.first()
+    records = {"incident": incident, "ban": ban, "mute": mute, "report": report, "votekick": vote, "auditlog": log}
+    for name, record in records.items():
+        assert mod_client.get(reverse(f"admin:moderation_{name}_changelist")).status_code == 200, name
+        assert mod_client.get(reverse(f"admin:moderation_{name}_change", args=[record.pk])).status_code == 200, name
+    assert "rude" in mod_client.get(reverse("admin:moderation_votekick_change", args=[vote.pk])).content.decode()
+    for user in four_players:
+        assert mod_client.get(reverse("admin:accounts_user_change", args=[user.pk])).status_code == 200
+    decide = reverse("admin:moderation_incident_decide", args=[incident.pk, "lift"])
+    assert "Why it is lifted" in mod_client.get(decide).content.decode()

@@ -147,3 +147,12 @@ def test_the_banner_speaks_the_readers_language(alice, language, title):
     with translation.override(language):
         html = BANNER.render(Context({"user": alice}))
     assert title in html
+
+
+def test_a_refusal_reads_in_the_players_language_like_any_table_error(alice):
+    from games.errors import translated_message
+
+    with pytest.raises(Blocked) as blocked:
+        services.ensure_may_play(services.record_expulsion(user=alice, table_id=None).user, public=True)
+    with translation.override("de"):
+        assert translated_message(blocked.value).startswith("Du hast eine Wartezeit für die Teilnahme")

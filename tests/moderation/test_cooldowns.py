@@ -10,6 +10,7 @@ from django.test import override_settings
 from django.utils import translation
 
 from games import services as games
+from games.errors import translated_message
 from moderation import services, tasks
 from moderation.errors import Blocked
 from moderation.models import Incident
@@ -150,8 +151,6 @@ def test_the_banner_speaks_the_readers_language(alice, language, title):
 
 
 def test_a_refusal_reads_in_the_players_language_like_any_table_error(alice):
-    from games.errors import translated_message
-
     with pytest.raises(Blocked) as blocked:
         services.ensure_may_play(services.record_expulsion(user=alice, table_id=None).user, public=True)
     with translation.override("de"):

@@ -199,16 +199,19 @@ def _sets(by_rank, rank, size, phoenix):
 
 def same_rank(hand, by_rank, kind, size, above=0):
     phoenix = bool(hand & PHOENIX_BIT)
+    needed = size - phoenix
     return [(kind, size, rank, m, p)
-            for rank in range(max(2, above + 1), 15)
+            for rank in range(max(2, above + 1), 15) if len(by_rank[rank]) >= needed
             for m, p in _sets(by_rank, rank, size, phoenix)]
 
 
 def full_houses(hand, by_rank, above=0):
     phoenix = bool(hand & PHOENIX_BIT)
-    pair_options = [(rank, _sets(by_rank, rank, 2, phoenix)) for rank in range(2, 15)]
+    pair_options = [(rank, _sets(by_rank, rank, 2, phoenix)) for rank in range(2, 15) if by_rank[rank]]
     found = []
     for triple_rank in range(max(2, above + 1), 15):
+        if len(by_rank[triple_rank]) < 3 - phoenix:
+            continue
         for t_mask, t_p in _sets(by_rank, triple_rank, 3, phoenix):
             for pair_rank, pairs in pair_options:
                 if pair_rank == triple_rank:

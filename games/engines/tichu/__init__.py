@@ -30,11 +30,19 @@ API
     Every action that seat may apply now (see ``legal.legal_actions`` for the exchange
     template and the Mahjong's optional wish).
 ``view(state, seat_or_None) -> dict``
-    What that seat (or a spectator) may see; JSON-able; includes the seat's legal actions.
+    What that seat (or a spectator) may see; JSON-able. Public keys: seat, phase, hand_no,
+    target, totals, results, hand_counts, grand_decided, calls, exchange_chosen, turn, trick
+    (plays with cards and combination), passed, bomb_window, gift_by, wish, mahjong_holder
+    (before the first lead only), out, won_cards, strikes, winner, end. A seat adds hand
+    (sorted high to low; its first 8 cards until all four decided on Grand Tichu), exchange
+    (its own choices), received (after the reveal) and legal_actions.
 ``to_json(state) -> dict`` / ``from_json(dict_or_str) -> state``
     Lossless: ``from_json(to_json(s)) == s``.
 ``build_record(state) -> dict``; ``replay(record) -> dict``; ``replay_text(text) -> dict``
     The ``tichu-record/1`` of a game so far, and the records.md replay output of any value.
+
+For speed, bots may use ``legal.legal_plays(state, seat) -> (combinations, may_pass)`` with
+internal combination tuples and ``legal.play_action(seat, combination)`` for the chosen one.
 
 Phases: ``grand`` (each seat decides on its first 8 cards; it sees the other 6 only once all
 four decided) → ``exchange`` (each seat chooses, then all are revealed at once) → ``play`` →

@@ -1,24 +1,24 @@
 """``legal_actions``: everything a seat may do right now, as ready-to-apply actions."""
 
-from .cards import CARD_NAMES, RANK_MASKS, RANK_NAMES, SEAT_INDEX, SEATS, sorted_names, team_of
+from .cards import CARD_NAMES, RANK_MASKS, RANK_NAMES, SEAT_INDEX, SEATS, cards_of, sorted_names, team_of
 from .combinations import all_leads, answers, bombs, ranks_of
 from .rules import obliged_by_wish
 
 
-# card names of a mask, one byte of the mask at a time
-_BYTE_NAMES = [[tuple(CARD_NAMES.get(8 * i + b) for b in range(8) if byte >> b & 1 and 8 * i + b in CARD_NAMES)
-                for byte in range(256)] for i in range(8)]
+# Card names per mask of a combination, remembered: the same combinations are listed again
+# and again (every listing of a hand, every bot playout), and naming them is the costliest part
+# of a listing. Bounded so that a long-running process cannot grow it without limit.
+_NAMES = {}
+_NAMES_LIMIT = 200_000
 
 
 def _names(mask):
-    names = []
-    i = 0
-    while mask:
-        if mask & 255:
-            names.extend(_BYTE_NAMES[i][mask & 255])
-        mask >>= 8
-        i += 1
-    return names
+    names = _NAMES.get(mask)
+    if names is None:
+        if len(_NAMES) >= _NAMES_LIMIT:
+            _NAMES.clear()
+        names = _NAMES[mask] = tuple(CARD_NAMES[c] for c in cards_of(mask))
+    return list(names)
 
 
 def play_action(seat_name: str, combo) -> dict:

@@ -12,6 +12,7 @@ from django.views.decorators.http import require_POST
 from accounts import verification
 from accounts.forms import EmailForm, LanguageForm, SignUpForm
 from accounts.models import User
+from games.models import Table
 
 
 def signup(request: HttpRequest) -> HttpResponse:
@@ -33,7 +34,10 @@ def signup(request: HttpRequest) -> HttpResponse:
 
 def profile(request: HttpRequest, username: str) -> HttpResponse:
     player = get_object_or_404(User, username=username, is_active=True)
-    return render(request, "accounts/profile.html", {"player": player})
+    recent = Table.objects.filter(seats__user=player, status=Table.Status.FINISHED).order_by("-finished_at")
+    if not (request.user.is_authenticated and request.user == player):
+        recent = recent.exclude(options__private=True)
+    return render(request, "accounts/profile.html", {"player": player, "recent_games": recent[:10]})
 
 
 @login_required

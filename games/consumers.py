@@ -15,8 +15,16 @@ from games.models import Table
 from games.presence import Presence
 from games.presenters import Screen, table_context
 from games.throttle import TokenBucket
+from moderation.commands import VOTE_COMMANDS, vote_command
+from moderation.sanctions import is_banned, is_muted
 
 CLOSE_FLOODING = 4008
+
+
+@database_sync_to_async
+def _user_group(user) -> str | None:
+    """Moderators' decisions (ban, mute, cooldown) reach a player's open pages here."""
+    return f"user-{user.pk}" if user is not None and user.is_authenticated else None
 
 
 class TableConsumer(AsyncWebsocketConsumer):
@@ -28,12 +36,15 @@ class TableConsumer(AsyncWebsocketConsumer):
         if not await self._may_watch(kwargs["invite"]):
             await self.close()
             return
+        self.user_group = await _user_group(self.user)
         self.screen = Screen()
         self.bucket = TokenBucket()
         self.seat = None
         self.presence = Presence()
         self.group = f"table-{self.table_id}"
         await self.channel_layer.group_add(self.group, self.channel_name)
+        if self.user_group:
+            await self.channel_layer.group_add(self.user_group, self.channel_name)
         await self.accept()
         # A seat's pages keep it online; everyone else is counted as watching.
         self.seat = await self._seat()
@@ -48,6 +59,8 @@ class TableConsumer(AsyncWebsocketConsumer):
         if not hasattr(self, "group"):
             return
         await self.channel_layer.group_discard(self.group, self.channel_name)
+        if self.user_group:
+            await self.channel_layer.group_discard(self.user_group, self.channel_name)
         pages = await self.presence.leave(self.table_id, self.channel_name, self.seat)
         if self.seat is not None and pages == 0:
             await database_sync_to_async(timekeeping.seat_presence)(
@@ -82,6 +95,9 @@ class TableConsumer(AsyncWebsocketConsumer):
                 table_id=self.table_id, user=self.user, text=frame.get("text")
             )
             await self._send_template("games/fragments/chat_form.html", {})
+        elif cmd in VOTE_COMMANDS:
+            await database_sync_to_async(vote_command)(cmd, frame, table_id=self.table_id, user=self.user)
+            await self.send_error(None)
         elif cmd in commands.SEATING_COMMANDS:
             await database_sync_to_async(commands.seating)(cmd, frame, table_id=self.table_id, user=self.user)
             await self.send_error(None)
@@ -107,6 +123,17 @@ class TableConsumer(AsyncWebsocketConsumer):
     async def table_presence(self, event: dict) -> None:
         count = await self.presence.spectators(self.table_id)
         await self._send_template("games/fragments/spectators.html", {"spectators": count})
+
+    async def table_votes(self, event: dict) -> None:
+        await self.send_fragments()
+
+    async def user_moderated(self, event: dict) -> None:
+        """A moderator's decision takes effect on open pages at once."""
+        if event.get("action") == "ban":
+            await self.close(code=4003)
+        else:
+            await self.send_fragments()
+            await self.table_chat({})
 
     async def table_chat(self, event: dict) -> None:
         html = await database_sync_to_async(self._render_chat)()
@@ -161,14 +188,18 @@ class TableConsumer(AsyncWebsocketConsumer):
 
     def _render_chat(self) -> str:
         with translation.override(self.language):
-            return render_to_string("games/fragments/chat.html", {"chat": services.recent_chat(self.table_id)})
+            chat = render_to_string("games/fragments/chat.html", {"chat": services.recent_chat(self.table_id)})
+            form = render_to_string("games/fragments/chat_form.html", {"muted": is_muted(self.user)})
+            return chat + form
 
     # --- access -------------------------------------------------------------------------
 
     @database_sync_to_async
     def _may_watch(self, invite: str) -> bool:
         table = Table.objects.filter(pk=self.table_id).first()
-        return table is not None and invite == table.invite_code
+        if table is None or invite != table.invite_code:
+            return False
+        return not (self.user is not None and self.user.is_authenticated and is_banned(self.user))
 
     @database_sync_to_async
     def _seat(self) -> str | None:

@@ -78,11 +78,26 @@ def table_context(table: Table, view: dict | None, screen: Screen, seat: str | N
         seat_rows.append(row)
     context["seats"] = sorted(seat_rows, key=lambda r: ("top", "left", "right", "bottom").index(r["place"]))
     context["names"] = {row["position"]: row["name"] for row in seat_rows}
+    _add_ratings(context, table, game, players, view)
     if view is not None:
         _add_clocks(context, table, seat_rows)
     if view is not None and seat is not None:
         context.update(_controls(view, screen, seat, game, places))
     return context
+
+
+def _add_ratings(context: dict, table: Table, game, players: dict, view: dict | None) -> None:
+    """A rated table shows the teams' ratings and win chances, and at the end each change."""
+    if not table.rated or not all(players.get(p) and players[p].user_id for p in game.seats):
+        return
+    context["teams"] = [[players[p].user for p in game.seats if game.team_of(p) == team] for team in (0, 1)]
+    if view is not None and view["phase"] == "game_over":
+        from ratings.models import RatingChange
+
+        context["rating_changes"] = list(
+            RatingChange.objects.filter(settlement__game_kind=table.game, settlement__game_id=table.pk)
+            .select_related("user")
+        )
 
 
 def _add_clocks(context: dict, table: Table, seat_rows: list[dict]) -> None:

@@ -5,6 +5,7 @@ from django.utils import timezone
 
 from games import registry
 from games.models import Table
+from moderation.services import record_expulsion
 from ratings.services import settle_game
 
 # How the engine says a game ended early, and what the rating rules call it.
@@ -12,12 +13,18 @@ OUTCOMES = {None: "normal", "strikes": "abandonment", "expel": "abandonment", "k
             "reserve_out": "reserve_out", "void": "void"}
 
 
+EXPULSIONS = {"strikes", "expel"}
+
+
 def settle(table: Table, view: dict) -> None:
     game = registry.get(table.game)
     seats = {seat.position: seat for seat in table.seats.select_related("user")}
+    end = view.get("end") or {}
+    if end.get("reason") in EXPULSIONS and seats[end["seat"]].user_id:
+        # Only the expelled player: never the partner, never after a vote-kick or a void.
+        record_expulsion(user=seats[end["seat"]].user, table_id=table.pk)
     teams = tuple([seats[p].user for p in game.seats if game.team_of(p) == team] for team in (0, 1))
     team_names = ("NS", "EW")
-    end = view.get("end") or {}
     leaver = end.get("seat")
     settle_game(
         game_kind=table.game,

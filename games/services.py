@@ -17,6 +17,7 @@ from django.utils import timezone
 from games import clocks, presence, registry
 from games.errors import TableError
 from games.models import Action, ChatMessage, Seat, Table
+from moderation import services as moderation
 
 BOT_STRENGTHS = ("beginner", "normal", "expert")
 _system_random = random.SystemRandom()
@@ -50,7 +51,9 @@ def clean_options(game: str, raw: dict) -> dict:
 
 @transaction.atomic
 def create_table(*, user, game: str = "tichu", options: dict) -> Table:
-    table = Table.objects.create(game=game, options=clean_options(game, options), created_by=user)
+    options = clean_options(game, options)
+    moderation.ensure_may_play(user, public=not options["private"])
+    table = Table.objects.create(game=game, options=options, created_by=user)
     Seat.objects.bulk_create(Seat(table=table, position=p) for p in registry.get(game).seats)
     Seat.objects.filter(table=table, position=registry.get(game).seats[0]).update(user=user)
     _after_commit(table, lobby=True)
@@ -72,6 +75,9 @@ def sit(*, table_id: int, user, position: str) -> None:
     seat = table.seats.get(position=position)
     if seat.occupied:
         raise TableError("seat_taken")
+    # Cooldowns, bans and the short bar after a vote-kick are enforced here, where every
+    # seat is taken, not only hidden in the page.
+    moderation.ensure_may_sit(user, table=table)
     # Moving to another seat of the same table is allowed; the old seat frees up.
     table.seats.filter(user=user).update(user=None, ready=False)
     seat.user, seat.ready = user, False
@@ -271,6 +277,7 @@ def post_chat(*, table_id: int | None, user, text) -> None:
     lobby (table_id None). Only signed-in players write."""
     if user is None or not user.is_authenticated:
         raise TableError("not_at_table")
+    moderation.ensure_may_chat(user)
     text = text.strip()[:300] if isinstance(text, str) else ""
     if not text:
         raise TableError("chat_empty")

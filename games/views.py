@@ -6,6 +6,7 @@ from django.shortcuts import get_object_or_404, render
 from games import registry, services
 from games.models import Table
 from games.presenters import Screen, table_context
+from moderation.sanctions import is_muted
 
 
 def _visible_table(request: HttpRequest, table_id: int) -> Table:
@@ -26,7 +27,7 @@ def table_page(request: HttpRequest, table_id: int) -> HttpResponse:
         view = engine.view(engine.from_json(table.snapshot), seat)
     context = table_context(table, view, Screen(), seat)
     context["chat"] = services.recent_chat(table.pk)
-    context["bot_strengths"] = services.BOT_STRENGTHS
+    context["muted"] = request.user.is_authenticated and is_muted(request.user)
     return render(request, "games/table.html", context)
 
 

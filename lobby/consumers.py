@@ -13,6 +13,8 @@ from games import services
 from games.errors import TableError, translated_message
 from games.throttle import TokenBucket
 from lobby.listing import open_tables
+from moderation.errors import ModerationError
+from moderation.sanctions import is_muted
 
 LOBBY_GROUP = "lobby"
 
@@ -21,13 +23,19 @@ class LobbyConsumer(AsyncWebsocketConsumer):
     async def connect(self) -> None:
         self.language = language_for_scope(self.scope)
         self.bucket = TokenBucket()
+        user = self.scope.get("user")
+        self.user_group = f"user-{user.pk}" if user is not None and user.is_authenticated else None
         await self.channel_layer.group_add(LOBBY_GROUP, self.channel_name)
+        if self.user_group:
+            await self.channel_layer.group_add(self.user_group, self.channel_name)
         await self.accept()
         await self.send_fragment("lobby/fragments/connection.html", {"connected": True})
         await self.lobby_update({})
 
     async def disconnect(self, code: int) -> None:
         await self.channel_layer.group_discard(LOBBY_GROUP, self.channel_name)
+        if getattr(self, "user_group", None):
+            await self.channel_layer.group_discard(self.user_group, self.channel_name)
 
     async def receive(self, text_data: str | None = None, bytes_data: bytes | None = None) -> None:
         if not self.bucket.take():
@@ -47,13 +55,28 @@ class LobbyConsumer(AsyncWebsocketConsumer):
                 await database_sync_to_async(services.post_chat)(
                     table_id=None, user=self.scope.get("user"), text=frame.get("text")
                 )
-            except TableError as error:
+            except (TableError, ModerationError) as error:
                 with translation.override(self.language):
                     await self.send_fragment("lobby/fragments/error.html", {"message": translated_message(error)})
             else:
                 await self.send_fragment("lobby/fragments/chat_form.html", {})
         else:
             await self.send_fragment("lobby/fragments/error.html", {"code": "bad_frame"})
+
+    async def user_moderated(self, event: dict) -> None:
+        """A cooldown, mute or ban shows at once: the banner and the chat form are redrawn."""
+        if event.get("action") == "ban":
+            await self.close(code=4003)
+            return
+        html = await database_sync_to_async(self._render_moderated)()
+        await self.send(text_data=html)
+
+    def _render_moderated(self) -> str:
+        user = self.scope.get("user")
+        with translation.override(self.language):
+            banner = render_to_string("lobby/fragments/banner.html", {"user": user})
+            form = render_to_string("lobby/fragments/chat_form.html", {"muted": is_muted(user)})
+        return banner + form
 
     async def lobby_pong(self, event: dict) -> None:
         await self.send_fragment("lobby/fragments/pong.html", {})

@@ -7,18 +7,21 @@ from games import services
 from games.errors import TableError, translated_message
 from lobby.forms import TableForm
 from lobby.listing import open_tables
+from moderation.errors import ModerationError
+from moderation.sanctions import is_muted
 
 
 def home(request: HttpRequest) -> HttpResponse:
     return render(request, "lobby/home.html")
 
 
+def _lobby_context(request: HttpRequest, form: TableForm) -> dict:
+    muted = request.user.is_authenticated and is_muted(request.user)
+    return {"tables": open_tables(), "form": form, "chat": services.recent_chat(None), "muted": muted}
+
+
 def lobby(request: HttpRequest) -> HttpResponse:
-    return render(
-        request,
-        "lobby/lobby.html",
-        {"tables": open_tables(), "form": TableForm(), "chat": services.recent_chat(None)},
-    )
+    return render(request, "lobby/lobby.html", _lobby_context(request, TableForm()))
 
 
 @login_required
@@ -28,9 +31,8 @@ def create_table(request: HttpRequest) -> HttpResponse:
     if form.is_valid():
         try:
             table = services.create_table(user=request.user, options=form.cleaned_data)
-        except TableError as error:
+        except (TableError, ModerationError) as error:
             form.add_error(None, translated_message(error))
         else:
             return redirect(table.get_absolute_url())
-    context = {"tables": open_tables(), "form": form, "chat": services.recent_chat(None)}
-    return render(request, "lobby/lobby.html", context, status=400)
+    return render(request, "lobby/lobby.html", _lobby_context(request, form), status=400)

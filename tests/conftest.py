@@ -1,6 +1,5 @@
 """Shared fixtures: the embedded Redis for the whole run, fixed players, browser detection."""
 
-import os
 from pathlib import Path
 
 import pytest
@@ -47,6 +46,17 @@ def _clean_cache(redis_server):
     cache.clear()
 
 
+@pytest.fixture(autouse=True)
+def _default_language():
+    """Every test starts in English: a request that switched this thread to another language
+    must not leak into the next test."""
+    from django.utils import translation
+
+    translation.activate(settings.LANGUAGE_CODE)
+    yield
+    translation.deactivate()
+
+
 PASSWORD = "correct horse battery staple"
 
 
@@ -61,9 +71,9 @@ def bob(django_user_model):
 
 
 @pytest.fixture
-def browser():
+def browser(monkeypatch):
     """A headless Debian Chromium driven by Playwright (sync API; the live server runs in a thread)."""
-    os.environ["DJANGO_ALLOW_ASYNC_UNSAFE"] = "true"
+    monkeypatch.setenv("DJANGO_ALLOW_ASYNC_UNSAFE", "true")
     from playwright.sync_api import sync_playwright
 
     with sync_playwright() as playwright:

@@ -182,3 +182,23 @@ def test_the_table_finishes_when_the_game_is_decided(started_table, four_players
     with pytest.raises(TableError) as error:
         services.submit(table_id=started_table.pk, user=four_players[0], action={"type": "pass"})
     assert error.value.code == "table_not_playing"
+
+
+def test_a_finished_game_offers_its_record_and_shows_on_the_profiles(client, started_table, four_players):
+    started_table.snapshot["totals"] = [2000, 0]
+    started_table.save()
+    _play_until(started_table, four_players, lambda s: s.phase == "game_over", random.Random(5))
+    started_table.refresh_from_db()
+    url = f"/tables/{started_table.pk}/record.json?invite={started_table.invite_code}"
+    record = client.get(url).json()
+    assert record["format"] == "tichu-record/1" and engine.replay(record)["ok"] is True
+    profile = client.get("/players/sam/").content.decode()
+    assert f"/tables/{started_table.pk}/" in profile
+    page = client.get(started_table.get_absolute_url()).content.decode()
+    assert "North–South win" in page
+    assert "rating-result--up" in page and "rating-result--down" in page  # each player's change
+
+
+def test_a_running_game_never_serves_its_record(client, started_table):
+    response = client.get(f"/tables/{started_table.pk}/record.json?invite={started_table.invite_code}")
+    assert response.status_code == 404

@@ -21,6 +21,8 @@ def _talk(origin: bytes, frames: list[str], cookie: bytes = b"") -> list:
         if not connected:
             return [False]
         received = [await communicator.receive_from(timeout=5)]
+        tables = await communicator.receive_from(timeout=5)
+        assert 'id="lobby-tables"' in tables  # the live table list follows the connection
         for frame in frames:
             await communicator.send_to(text_data=frame)
             received.append(await communicator.receive_from(timeout=5))

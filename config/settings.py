@@ -228,7 +228,8 @@ else:
 # --- Languages ------------------------------------------------------------------------------
 LANGUAGE_CODE = "en"
 LANGUAGES = [("en", _("English")), ("de", _("German")), ("el", _("Greek"))]
-LOCALE_PATHS = [BASE_DIR / "locale"]
+# Engines cannot import Django, so their catalogues live beside them, not in an app.
+LOCALE_PATHS = [BASE_DIR / "locale", BASE_DIR / "games" / "engines" / "daifugo" / "locale"]
 USE_I18N = True
 USE_TZ = True
 TIME_ZONE = "UTC"

@@ -45,6 +45,16 @@ def pending_tichu(view: dict) -> dict:
     return {view["turn"]: "play"}
 
 
+def pending_daifugo(view: dict) -> dict:
+    """Whose decision a Daifugo table waits for: the give-backs of the exchange (once the
+    forced cards arrived), then the player in turn."""
+    if view["phase"] == "exchange":
+        return {row["to"]: "exchange" for row in view["exchange"] if row["given"] and not row["returned"]}
+    if view["phase"] == "play" and view["turn"] is not None:
+        return {view["turn"]: "play"}
+    return {}
+
+
 def new_clock(timing: Timing, seats: tuple) -> dict:
     return {
         "decisions": {},

@@ -6,7 +6,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from types import ModuleType
 
-from games.clocks import pending_tichu
+from games.clocks import pending_daifugo, pending_tichu
 
 
 @dataclass(frozen=True)
@@ -52,5 +52,17 @@ register(
             "clock": "strikes",
             "bomb_window": 3,
         },
+    )
+)
+
+# The Daifugo engine, its records and replay; its tables come with the Daifugo issue.
+register(
+    GameKind(
+        key="daifugo",
+        engine_module="games.engines.daifugo",
+        seats=("1", "2", "3", "4", "5"),
+        record_format="daifugo-record/1",
+        pending_decisions=pending_daifugo,
+        default_options={"players": 4, "hands": 4, "revolution": False, "private": True, "clock": "strikes"},
     )
 )

@@ -3,15 +3,17 @@
 import json
 import random
 
+import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from games.engines.tichu import build_record, from_json, replay, to_json, view
+from games.engines.tichu import IllegalAction, apply, build_record, from_json, legal_actions, replay, to_json, view
 from games.engines.tichu.cards import CARD_NAMES, SEATS, cards_of
 from games.engines.tichu.record import fold
 from games.engines.tichu.state import check_conservation
 
-from .randomplay import random_game
+from .helpers import hand_of as hand_names
+from .randomplay import concrete, random_game
 
 seeds = st.integers(min_value=0, max_value=2**32 - 1)
 FEW = settings(max_examples=20, deadline=None)
@@ -109,3 +111,36 @@ def test_a_record_cut_inside_a_hand_replays_as_in_progress(seed, cut):
         assert out["in_progress"] is True and out["hands"] == []
     else:
         assert "in_progress" not in out and out["hands"] == [state.results[0]]
+
+
+@settings(max_examples=10, deadline=None)
+@given(seeds)
+def test_every_listed_action_is_accepted_by_apply(seed):
+    rng = random.Random(seed)
+
+    def check(old, action, new):
+        for seat in SEATS:
+            listed = [concrete(a, rng) for a in legal_actions(new, seat)]
+            for listed_action in rng.sample(listed, min(len(listed), 8)):
+                apply(new, listed_action)
+
+    random_game(random.Random(seed), hands=1, on_step=check)
+
+
+@settings(max_examples=10, deadline=None)
+@given(seeds)
+def test_a_seat_with_no_listed_play_cannot_play(seed):
+    rng = random.Random(seed)
+
+    def check(old, action, new):
+        if new.phase != "play":
+            return
+        for seat in SEATS:
+            if any(a["type"] == "play" for a in legal_actions(new, seat)):
+                continue
+            hand = hand_names(new, seat)
+            for card in rng.sample(hand, min(len(hand), 3)):
+                with pytest.raises(IllegalAction):
+                    apply(new, {"seat": seat, "type": "play", "cards": [card]})
+
+    random_game(random.Random(seed), hands=1, on_step=check)

@@ -144,3 +144,26 @@ def test_a_seat_with_no_listed_play_cannot_play(seed):
                     apply(new, {"seat": seat, "type": "play", "cards": [card]})
 
     random_game(random.Random(seed), hands=1, on_step=check)
+
+
+@settings(max_examples=10, deadline=None)
+@given(seeds)
+def test_every_play_apply_accepts_is_listed(seed):
+    rng = random.Random(seed)
+
+    def check(old, action, new):
+        if new.phase != "play" or new.turn is None:
+            return
+        seat = SEATS[new.turn]
+        hand = hand_names(new, seat)
+        listed = {(frozenset(a["cards"]), a.get("phoenix")) for a in legal_actions(new, seat) if a["type"] == "play"}
+        listed_cards = {cards for cards, _ in listed}
+        for _ in range(30):
+            cards = rng.sample(hand, rng.randint(1, min(len(hand), 7)))
+            try:
+                apply(new, {"seat": seat, "type": "play", "cards": cards})
+            except IllegalAction:
+                continue
+            assert frozenset(cards) in listed_cards, cards
+
+    random_game(random.Random(seed), hands=1, on_step=check)

@@ -229,7 +229,7 @@ else:
 LANGUAGE_CODE = "en"
 LANGUAGES = [("en", _("English")), ("de", _("German")), ("el", _("Greek"))]
 # Engines cannot import Django, so their catalogues live beside them, not in an app.
-LOCALE_PATHS = [BASE_DIR / "locale", BASE_DIR / "games" / "engines" / "daifugo" / "locale"]
+LOCALE_PATHS = [BASE_DIR / "locale"] + [BASE_DIR / "games" / "engines" / game / "locale" for game in ("tichu", "daifugo")]
 USE_I18N = True
 USE_TZ = True
 TIME_ZONE = "UTC"

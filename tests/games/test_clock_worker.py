@@ -1,0 +1,73 @@
+"""A real Celery worker with beat, on the real Redis, keeps time for a table nobody touches."""
+
+import os
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+import pytest
+from django.conf import settings
+from django.db import connection
+
+from games import services, timekeeping
+from games.models import Action, Table
+from tests.games.conftest import SEATS
+
+pytestmark = pytest.mark.django_db(transaction=True)
+ROOT = Path(__file__).resolve().parents[2]
+FAST = {"CLOCK_STRIKE_SECONDS": 2, "CLOCK_BLIP_SECONDS": 1}
+
+
+def _database_url() -> str:
+    db = connection.settings_dict
+    if db["ENGINE"].endswith("sqlite3"):
+        return f"sqlite:///{db['NAME']}"
+    return f"postgres://{db['USER']}:{db['PASSWORD']}@{db['HOST'] or '127.0.0.1'}:{db['PORT'] or 5432}/{db['NAME']}"
+
+
+@pytest.fixture
+def worker(tmp_path):
+    env = {k: v for k, v in os.environ.items() if not k.startswith("PYTEST")}
+    env.update({key: str(value) for key, value in FAST.items()})
+    env.update(DATABASE_URL=_database_url(), REDIS_URL=settings.REDIS_URL, STICH_DATA_DIR=str(tmp_path))
+    process = subprocess.Popen(
+        [sys.executable, "-m", "celery", "--app", "config", "worker", "--beat", "--concurrency", "1",
+         "--loglevel", "WARNING", "--schedule", str(tmp_path / "beat-schedule"), "--without-heartbeat",
+         "--without-gossip", "--without-mingle"],
+        cwd=ROOT, env=env, stdout=subprocess.PIPE, stderr=subprocess.STDOUT,
+    )
+    yield process
+    process.terminate()
+    try:
+        process.wait(20)
+    except subprocess.TimeoutExpired:
+        process.kill()
+        process.wait()
+
+
+def test_a_table_left_alone_is_struck_and_ends_by_expulsion(worker, four_players, settings):
+    for key, value in FAST.items():
+        setattr(settings, key, value)
+    table = services.create_table(user=four_players[0], options={})
+    for user, seat in zip(four_players[1:], SEATS[1:]):
+        services.sit(table_id=table.pk, user=user, position=seat)
+    for user in four_players:
+        services.set_ready(table_id=table.pk, user=user, ready=True)
+    for seat in SEATS:  # the four pages are open; nobody clicks
+        timekeeping.seat_presence(table_id=table.pk, seat=seat, online=True)
+    started = time.monotonic()
+    while time.monotonic() - started < 60:
+        table.refresh_from_db()
+        if table.status == Table.Status.FINISHED or worker.poll() is not None:
+            break
+        time.sleep(0.25)
+    assert worker.poll() is None, worker.stdout.read().decode(errors="replace")[-3000:]
+    assert table.status == Table.Status.FINISHED
+    actions = list(Action.objects.filter(table=table).order_by("version"))
+    strikes = [a for a in actions if a.payload["type"] == "strike"]
+    assert len(strikes) == 9  # three rounds for the four undecided seats; the ninth expels
+    assert table.snapshot["end"]["reason"] == "strikes"
+    # On schedule: the rounds are a strike period apart, never early.
+    first, last = strikes[0].created_at, strikes[-1].created_at
+    assert (last - first).total_seconds() >= 2 * FAST["CLOCK_STRIKE_SECONDS"] - 0.5

@@ -211,6 +211,11 @@ RATING_PROVISIONAL_GAMES = envint("RATING_PROVISIONAL_GAMES", 10)
 # target -> (points one team must exceed, seconds of active play that must be exceeded)
 RATING_ABANDONMENT_PROGRESS = {1000: (500, 20 * 60), 500: (300, 12 * 60)}
 
+# --- Moderation (spec/platform.md "Participation cooldowns", "Vote-kicks") ---------------------
+VOTE_KICK_SECONDS = envint("VOTE_KICK_SECONDS", 60)
+VOTE_KICK_TABLE_BAR_SECONDS = envint("VOTE_KICK_TABLE_BAR_SECONDS", 30)
+COOLDOWN_CLEAN_DAYS = envint("COOLDOWN_CLEAN_DAYS", 7)
+
 # --- E-mail ---------------------------------------------------------------------------------
 DEFAULT_FROM_EMAIL = envstr("DEFAULT_FROM_EMAIL", "Stich <noreply@localhost>")
 EMAIL_HOST = envstr("EMAIL_HOST")

@@ -162,3 +162,16 @@ def test_after_a_reconnect_play_resumes_after_10_seconds_with_times_intact(start
     assert started_table.clock["paused"] is None
     deadlines = {d["deadline"] for d in started_table.clock["decisions"].values()}
     assert deadlines == {t0 + 30 + 35}  # 35 s were left when E went away at t0+10
+
+
+def test_staff_can_void_a_game_in_the_admin_and_nothing_is_rated(client, started_table, django_user_model):
+    staff = django_user_model.objects.create_superuser("root", password="x" * 20)
+    client.force_login(staff)
+    response = client.post(
+        "/admin/games/table/", {"action": "void_games", "_selected_action": [started_table.pk]}, follow=True
+    )
+    assert "1 game voided." in response.content.decode()
+    started_table.refresh_from_db()
+    assert started_table.status == Table.Status.FINISHED
+    assert state_of(started_table).end == {"reason": "void", "seat": None}
+    assert not Settlement.objects.filter(game_id=started_table.pk).exclude(outcome="void").exists()

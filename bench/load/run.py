@@ -1,0 +1,556 @@
+"""Load generator: real sessions, real websockets, real frames, scripted players.
+
+    bench/load/stack.sh start 2
+    .venv/bin/python bench/load/run.py --tables 50 --ports 8101,8102 --duration 60
+    bench/load/stack.sh stop
+
+Players and tables come from bench/load/setup_tables.py (the product's services). Each
+player logs in over HTTP (GET the login page for the CSRF cookie, POST the credentials, keep
+`sessionid`) with --login http, or gets a session row written by the setup script with
+--login direct (the same cookie, minus a PBKDF2 per player). Player i of every table talks
+to port i mod N, the spectator (anonymous) to port t mod N. Once connected, every player
+presses Ready and then plays: Grand Tichu "no call", the exchange (select + slot, three
+times, then confirm), and on its turn the lowest card it holds as a single if the server
+enables Play for it, else Pass; Mahjong with no wish; the Dragon to the first opponent.
+
+Move latency: a play / pass / gift frame sent -> every seat's socket has a full refresh with
+a newer `version` (or a new phase without one) AND the spectator has one whose public state
+(turn, counts, passes, plays on the table) differs from the state the move was chosen on.
+"""
+
+import argparse
+import asyncio
+import json
+import multiprocessing as mp
+import os
+import random
+import re
+import subprocess
+import sys
+import time
+import urllib.parse
+import urllib.request
+from concurrent.futures import ThreadPoolExecutor
+from http.cookiejar import CookieJar
+from pathlib import Path
+
+import psutil
+import websockets
+from websockets.asyncio.client import connect
+
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+from fragments import error_text, is_full, parse_hand, parse_public  # noqa: E402
+
+ROOT = Path(__file__).resolve().parents[2]
+STACK = ROOT / "bench" / "load" / "stack.sh"
+GAME_CMDS = {"play", "pass", "grand", "gift", "exchange_confirm", "ready"}
+MEASURED = {"play", "pass", "gift"}
+SCREEN_TIMEOUT = 3.0
+MEASURE_TIMEOUT = 10.0
+
+
+# --- the scripted browser ---------------------------------------------------------------
+
+class Stats:
+    def __init__(self):
+        self.latencies = []        # seconds, measured moves completed inside the window
+        self.by_cmd = {}           # accepted game frames inside the window, per cmd
+        self.screen = 0            # select / exchange_slot frames inside the window
+        self.errors = {}           # kind -> count
+        self.error_samples = []
+        self.frames_in = 0
+        self.bytes_in = 0
+        self.measuring = False
+        self.started_tables = 0
+        self.hands_finished = 0
+
+    def error(self, kind, sample=""):
+        self.errors[kind] = self.errors.get(kind, 0) + 1
+        if sample and len(self.error_samples) < 20:
+            self.error_samples.append(f"{kind}: {sample}"[:200])
+
+
+class Socket:
+    def __init__(self, table, index, url, cookie, origin):
+        self.table, self.index, self.url, self.cookie, self.origin = table, index, url, cookie, origin
+        self.ws = None
+        self.hand = None
+        self.public = None
+        self.seq = 0               # full refreshes received
+
+    async def open(self):
+        headers = {"Cookie": self.cookie} if self.cookie else {}
+        self.ws = await connect(self.url, origin=self.origin, additional_headers=headers,
+                                open_timeout=60, max_size=2**22, ping_interval=None)
+
+    async def listen(self):
+        stats = self.table.stats
+        try:
+            async for frame in self.ws:
+                stats.frames_in += 1
+                stats.bytes_in += len(frame)
+                self.on_frame(frame)
+        except websockets.ConnectionClosed as closed:
+            if not self.table.closing:
+                stats.error("socket_closed", f"{self.url} {closed}")
+        except Exception as exc:  # noqa: BLE001
+            stats.error("socket_error", repr(exc))
+
+    def on_frame(self, frame):
+        if is_full(frame):
+            self.seq += 1
+            self.hand = parse_hand(frame)
+            self.public = parse_public(frame)
+            self.table.on_full(self)
+        err = error_text(frame)
+        if err is not None:
+            self.on_reply(err)
+        self.after_frame()
+
+    def on_reply(self, err):
+        pass
+
+    def after_frame(self):
+        pass
+
+
+class Player(Socket):
+    def __init__(self, *args, seat):
+        super().__init__(*args)
+        self.seat = seat
+        self.awaiting = None       # ("reply", cmd) | ("screen", predicate, deadline)
+        self.decided_seq = -1
+        self.placed = set()        # cards put into exchange slots this hand
+        self.tried = set()         # cards whose single Play the server did not enable
+
+    async def send(self, fields, kind):
+        frame = json.dumps(fields)
+        try:
+            await self.ws.send(frame)
+        except websockets.ConnectionClosed:
+            return
+        stats = self.table.stats
+        if kind == "screen" and stats.measuring:
+            stats.screen += 1
+
+    def fire(self, fields, expect=None):
+        cmd = fields["cmd"]
+        self.decided_seq = self.seq
+        if cmd in GAME_CMDS:
+            self.awaiting = ("reply", cmd)
+            if cmd in MEASURED and self.public is not None:
+                self.table.start_measure(self, fields.get("version"))
+            asyncio.ensure_future(self.send(fields, "game"))
+        else:
+            self.awaiting = ("screen", expect, time.monotonic() + SCREEN_TIMEOUT)
+            asyncio.ensure_future(self.send(fields, "screen"))
+
+    def on_reply(self, err):
+        if self.awaiting and self.awaiting[0] == "reply":
+            cmd = self.awaiting[1]
+            self.awaiting = None
+            # Refreshes that were already on their way when the frame went out show the state
+            # before it: decide again only on one that comes after this reply.
+            self.decided_seq = self.seq
+            stats = self.table.stats
+            if err:
+                stats.error("refused", f"{cmd}: {err}")
+                self.table.drop_measure(self)
+            elif stats.measuring:
+                stats.by_cmd[cmd] = stats.by_cmd.get(cmd, 0) + 1
+        elif err:
+            self.table.stats.error("error_fragment", err)
+
+    def after_frame(self):
+        if self.awaiting and self.awaiting[0] == "screen":
+            _, expect, deadline = self.awaiting
+            if self.hand is not None and expect is not None and expect(self.hand):
+                self.awaiting = None
+            elif time.monotonic() > deadline:
+                self.awaiting = None
+            else:
+                return
+        if self.awaiting is None and self.seq > self.decided_seq and self.table.playing:
+            self.decide()
+
+    def tick(self):
+        """Screen replies that never came (the state moved on) stop waiting after a while."""
+        if self.awaiting and self.awaiting[0] == "screen" and time.monotonic() > self.awaiting[2]:
+            self.awaiting = None
+            self.decided_seq = -1
+            self.after_frame()
+
+    def decide(self):
+        hand, public = self.hand, self.public
+        if hand is None or public is None:
+            return
+        if hand.forms_for("grand"):
+            self.placed, self.tried = set(), set()
+            self.fire({"cmd": "grand", "call": "0"})
+            return
+        slots = hand.forms_for("exchange_slot")
+        if slots:
+            empty = [f for f in slots if "<img" not in f.body]
+            if not empty:
+                if hand.enabled("exchange_confirm"):
+                    self.fire({"cmd": "exchange_confirm"})
+                return
+            free = hand.checked - self.placed
+            if free:
+                to = empty[0].fields["to"]
+                self.placed |= free
+                self.fire({"cmd": "exchange_slot", "to": to},
+                          expect=lambda h, to=to: any(f.fields.get("to") == to and "<img" in f.body
+                                                      for f in h.forms_for("exchange_slot")))
+                return
+            card = next((c for c in reversed(hand.cards) if c not in self.placed), None)
+            if card is not None:
+                self.fire({"cmd": "select", "cards": [card]}, expect=lambda h, c=card: c in h.checked)
+            return
+        gifts = hand.forms_for("gift")
+        if gifts:
+            form = gifts[0]
+            self.fire({"cmd": "gift", "to": form.fields["to"], "version": form.fields.get("version")})
+            return
+        if public.turn != self.seat:
+            return
+        plays = hand.forms_for("play")
+        wishless = [f for f in plays if "wish" not in f.fields and "phoenix" not in f.fields]
+        if any("wish" in f.fields for f in plays) and wishless:
+            self.fire({"cmd": "play", "version": wishless[0].fields.get("version")})
+            return
+        phoenix = [f for f in plays if "phoenix" in f.fields]
+        if phoenix:
+            f = phoenix[0]
+            self.fire({"cmd": "play", "version": f.fields.get("version"), "phoenix": f.fields["phoenix"]})
+            return
+        play, passing = hand.enabled("play"), hand.enabled("pass")
+        if hand.checked:
+            if play is not None:
+                self.tried = set()
+                self.fire({"cmd": "play", "version": play.fields.get("version")})
+                return
+            self.tried |= hand.checked
+            if passing is not None:
+                self.tried = set()
+                self.fire({"cmd": "pass", "version": passing.fields.get("version")})
+                return
+        card = next((c for c in reversed(hand.cards) if c not in self.tried and c not in hand.checked), None)
+        if card is not None:
+            self.fire({"cmd": "select", "cards": [card]}, expect=lambda h, c=card: c in h.checked)
+        elif passing is not None:
+            self.fire({"cmd": "pass", "version": passing.fields.get("version")})
+
+
+class TableRun:
+    def __init__(self, spec, ports, stats, host):
+        self.id = spec["id"]
+        self.stats = stats
+        self.closing = False
+        self.playing = False
+        self.pending = []          # [t0, version, signature, sender, set(done)]
+        n = len(ports)
+        base = f"ws://{host}:{{port}}/ws/table/{self.id}/{spec['invite']}/"
+        self.players = []
+        for i, player in enumerate(spec["players"]):
+            port = ports[i % n]
+            self.players.append(Player(self, i, base.format(port=port), f"sessionid={player['sessionid']}",
+                                       f"http://{host}:{port}", seat=player["seat"]))
+        port = ports[spec["index"] % n]
+        self.spectator = Socket(self, 4, base.format(port=port), "", f"http://{host}:{port}")
+        self.sockets = self.players + [self.spectator]
+
+    def start_measure(self, sender, version):
+        if not self.stats.measuring:
+            return
+        try:
+            version = int(version)
+        except (TypeError, ValueError):
+            return
+        self.pending.append([time.perf_counter(), version, sender.public.signature, sender, set()])
+
+    def drop_measure(self, sender):
+        self.pending = [p for p in self.pending if p[3] is not sender]
+
+    def on_full(self, sock):
+        if not self.pending:
+            return
+        now = time.perf_counter()
+        keep = []
+        for entry in self.pending:
+            t0, version, signature, sender, done = entry
+            if sock.index not in done:
+                if sock is self.spectator:
+                    moved = sock.public is not None and sock.public.signature != signature
+                else:
+                    v = sock.hand.version if sock.hand else None
+                    moved = (v is not None and v > version) or (
+                        v is None and sock.public is not None and sock.public.signature != signature)
+                if moved:
+                    done.add(sock.index)
+            if len(done) == len(self.sockets):
+                if self.stats.measuring:
+                    self.stats.latencies.append(now - t0)
+            elif now - t0 > MEASURE_TIMEOUT:
+                self.stats.error("move_not_seen_in_10s")
+            else:
+                keep.append(entry)
+        self.pending = keep
+
+
+async def run_tables(specs, ports, host, duration, ramp_rate, barrier, stats):
+    tables = [TableRun(spec, ports, stats, host) for spec in specs]
+    # Connect at a bounded rate; a browser fleet does not open 2,500 sockets in one instant.
+    sockets = [s for t in tables for s in t.sockets]
+    delay = 1.0 / ramp_rate if ramp_rate > 0 else 0
+
+    async def open_one(sock):
+        try:
+            await sock.open()
+            return True
+        except Exception as exc:  # noqa: BLE001
+            stats.error("connect_failed", repr(exc))
+            return False
+
+    opened = []
+    for sock in sockets:
+        opened.append(asyncio.ensure_future(open_one(sock)))
+        if delay:
+            await asyncio.sleep(delay)
+    await asyncio.gather(*opened)
+    listeners = [asyncio.ensure_future(s.listen()) for s in sockets if s.ws is not None]
+    await asyncio.sleep(1.0)
+    for table in tables:
+        table.playing = True
+        for player in table.players:
+            if player.ws is not None:
+                player.fire({"cmd": "ready", "ready": "1"})
+        await asyncio.sleep(delay * 4)
+    await asyncio.sleep(2.0)   # let the games start
+    await asyncio.get_running_loop().run_in_executor(None, barrier.wait, 600)
+    stats.measuring = True
+    cpu = psutil.Process().cpu_times()
+    stats.cpu_start = cpu.user + cpu.system
+    end = time.monotonic() + duration
+    while time.monotonic() < end:
+        await asyncio.sleep(0.5)
+        for table in tables:
+            for player in table.players:
+                player.tick()
+    stats.measuring = False
+    cpu = psutil.Process().cpu_times()
+    stats.cpu_window = cpu.user + cpu.system - stats.cpu_start
+    for table in tables:
+        table.closing = True
+        table.playing = False
+    await asyncio.gather(*(s.ws.close() for s in sockets if s.ws is not None), return_exceptions=True)
+    for listener in listeners:
+        listener.cancel()
+    await asyncio.gather(*listeners, return_exceptions=True)
+
+
+def child(specs, ports, host, duration, ramp_rate, barrier, queue):
+    stats = Stats()
+    try:
+        asyncio.run(run_tables(specs, ports, host, duration, ramp_rate, barrier, stats))
+    except Exception as exc:  # noqa: BLE001
+        stats.error("generator_crashed", repr(exc))
+    queue.put({"latencies": stats.latencies, "by_cmd": stats.by_cmd, "screen": stats.screen,
+               "errors": stats.errors, "error_samples": stats.error_samples, "frames_in": stats.frames_in,
+               "bytes_in": stats.bytes_in, "cpu": getattr(stats, "cpu_window", 0.0)})
+
+
+# --- setup, login, stack probes ---------------------------------------------------------
+
+def stack_env(bench_dir):
+    env = dict(os.environ, BENCH_DIR=bench_dir)
+    out = subprocess.run(["bash", str(STACK), "env"], env=env, capture_output=True, text=True, check=True).stdout
+    for line in out.splitlines():
+        key, _, value = line.removeprefix("export ").partition("=")
+        env[key] = value
+    return env
+
+
+def http_login(host, port, username, password):
+    jar = CookieJar()
+    opener = urllib.request.build_opener(urllib.request.HTTPCookieProcessor(jar))
+    base = f"http://{host}:{port}"
+    page = opener.open(f"{base}/accounts/login/", timeout=60).read().decode()
+    token = re.search(r'name="csrfmiddlewaretoken" value="([^"]+)"', page).group(1)
+    body = urllib.parse.urlencode({"username": username, "password": password,
+                                   "csrfmiddlewaretoken": token}).encode()
+    request = urllib.request.Request(f"{base}/accounts/login/", data=body,
+                                     headers={"Origin": base, "Referer": f"{base}/accounts/login/"})
+    opener.open(request, timeout=60).read()
+    session = next((c.value for c in jar if c.name == "sessionid"), None)
+    if session is None:
+        raise RuntimeError(f"login of {username} gave no session")
+    return session
+
+
+def daphne_pids(bench_dir):
+    pids = {}
+    path = Path(bench_dir) / "pids"
+    for line in path.read_text().splitlines():
+        pid, name = line.split()
+        pids[name] = int(pid)
+    return pids
+
+
+def pg_stats(env):
+    import psycopg
+
+    with psycopg.connect(env["DATABASE_URL"], autocommit=True) as conn:
+        row = conn.execute(
+            "select xact_commit, xact_rollback, tup_returned, tup_fetched, tup_inserted, tup_updated, tup_deleted"
+            " from pg_stat_database where datname = current_database()").fetchone()
+        # pg_stat_statements counts statements exactly when the server preloads it.
+        calls = None
+        try:
+            calls = conn.execute("select sum(calls) from pg_stat_statements s join pg_database d on d.oid = s.dbid"
+                                 " where d.datname = current_database()").fetchone()[0]
+        except Exception:  # noqa: BLE001
+            pass
+    keys = ("xact_commit", "xact_rollback", "tup_returned", "tup_fetched", "tup_inserted", "tup_updated",
+            "tup_deleted")
+    stats = dict(zip(keys, row))
+    stats["statements"] = calls
+    return stats
+
+
+def proc_sample(pids):
+    out = {}
+    for name, pid in pids.items():
+        try:
+            p = psutil.Process(pid)
+            procs = [p] + p.children(recursive=True)
+            cpu = sum(q.cpu_times().user + q.cpu_times().system for q in procs)
+            rss = sum(q.memory_info().rss for q in procs)
+            out[name] = {"cpu": cpu, "rss": rss}
+        except psutil.NoSuchProcess:
+            out[name] = {"cpu": 0.0, "rss": 0}
+    return out
+
+
+def percentile(values, q):
+    if not values:
+        return None
+    values = sorted(values)
+    k = min(len(values) - 1, max(0, int(round(q / 100 * (len(values) - 1)))))
+    return values[k]
+
+
+def main():
+    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("--tables", type=int, default=2)
+    parser.add_argument("--ports", default="8101,8102", help="daphne ports; player i uses port i mod N")
+    parser.add_argument("--host", default="127.0.0.1")
+    parser.add_argument("--duration", type=float, default=60)
+    parser.add_argument("--login", choices=("http", "direct"), default="http")
+    parser.add_argument("--procs", type=int, default=1, help="load-generator processes")
+    parser.add_argument("--ramp", type=float, default=200, help="socket connects per second")
+    parser.add_argument("--bench-dir", default=os.environ.get("BENCH_DIR", "/tmp/stich-bench"))
+    parser.add_argument("--prefix", default=f"r{int(time.time()) % 100000}x")
+    parser.add_argument("--out", help="write the report as JSON here too")
+    args = parser.parse_args()
+    ports = [int(p) for p in args.ports.split(",")]
+    env = stack_env(args.bench_dir)
+    random.seed(1)
+
+    t_setup = time.perf_counter()
+    setup = subprocess.run(
+        [str(ROOT / ".venv" / "bin" / "python"), str(ROOT / "bench" / "load" / "setup_tables.py"),
+         "--tables", str(args.tables), "--prefix", args.prefix] + (["--sessions"] if args.login == "direct" else []),
+        env=env, capture_output=True, text=True, cwd=env.get("STICH_SRC") or ROOT)
+    if setup.returncode:
+        sys.exit(f"setup failed:\n{setup.stderr[-3000:]}")
+    data = json.loads(setup.stdout)
+    specs = data["tables"]
+    for index, spec in enumerate(specs):
+        spec["index"] = index
+    if args.login == "http":
+        jobs = [(spec, i, player) for spec in specs for i, player in enumerate(spec["players"])]
+        with ThreadPoolExecutor(max_workers=4) as pool:
+            sessions = list(pool.map(lambda job: http_login(args.host, ports[job[1] % len(ports)],
+                                                            job[2]["username"], data["password"]), jobs))
+        for (spec, i, player), session in zip(jobs, sessions):
+            player["sessionid"] = session
+    setup_seconds = time.perf_counter() - t_setup
+
+    pids = {name: pid for name, pid in daphne_pids(args.bench_dir).items()}
+    daphnes = {n: p for n, p in pids.items() if n.startswith("daphne-") and int(n.split("-")[1]) in ports}
+    before_sockets = proc_sample(pids)
+
+    procs = max(1, min(args.procs, len(specs)))
+    barrier = mp.Barrier(procs + 1)
+    queue = mp.Queue()
+    children = []
+    for k in range(procs):
+        part = specs[k::procs]
+        p = mp.Process(target=child, args=(part, ports, args.host, args.duration, args.ramp / procs, barrier, queue))
+        p.start()
+        children.append(p)
+    barrier.wait(timeout=900)
+    t0 = time.perf_counter()
+    open_sample = proc_sample(pids)
+    pg0 = pg_stats(env)
+    time.sleep(args.duration)
+    t1 = time.perf_counter()
+    end_sample = proc_sample(pids)
+    pg1 = pg_stats(env)
+    results = [queue.get(timeout=300) for _ in children]
+    for p in children:
+        p.join(timeout=60)
+
+    window = t1 - t0
+    latencies = [x for r in results for x in r["latencies"]]
+    by_cmd = {}
+    errors = {}
+    for r in results:
+        for k, v in r["by_cmd"].items():
+            by_cmd[k] = by_cmd.get(k, 0) + v
+        for k, v in r["errors"].items():
+            errors[k] = errors.get(k, 0) + v
+    game_actions = sum(v for k, v in by_cmd.items() if k != "ready")
+    screen = sum(r["screen"] for r in results)
+    pg_delta = {k: (pg1[k] - pg0[k]) if pg1[k] is not None and pg0[k] is not None else None for k in pg0}
+    per_process = {}
+    for name in daphnes:
+        cpu = end_sample[name]["cpu"] - open_sample[name]["cpu"]
+        per_process[name] = {
+            "cpu_percent": round(100 * cpu / window, 1),
+            "rss_idle_mb": round(before_sockets[name]["rss"] / 2**20, 1),
+            "rss_open_mb": round(open_sample[name]["rss"] / 2**20, 1),
+            "rss_end_mb": round(end_sample[name]["rss"] / 2**20, 1),
+        }
+    others = {name: round(100 * (end_sample[name]["cpu"] - open_sample[name]["cpu"]) / window, 1)
+              for name in pids if name not in daphnes}
+    rss_delta = sum(open_sample[n]["rss"] - before_sockets[n]["rss"] for n in daphnes)
+    report = {
+        "tables": len(specs), "daphne_processes": len(daphnes), "ports": ports, "login": args.login,
+        "window_seconds": round(window, 1), "setup_seconds": round(setup_seconds, 1),
+        "moves_measured": len(latencies),
+        "latency_ms": {q: (round(1000 * percentile(latencies, q), 1) if latencies else None)
+                       for q in (50, 95, 99)} | {"max": round(1000 * max(latencies), 1) if latencies else None},
+        "game_actions": by_cmd, "game_actions_per_second": round(game_actions / window, 1),
+        "screen_frames_per_second": round(screen / window, 1),
+        "errors": errors, "error_samples": [s for r in results for s in r["error_samples"]][:10],
+        "frames_received": sum(r["frames_in"] for r in results),
+        "mb_received": round(sum(r["bytes_in"] for r in results) / 2**20, 1),
+        "daphne": per_process,
+        "memory_per_open_table_kb": round(rss_delta / 1024 / max(1, len(specs)), 1),
+        "cpu_percent_other": others,
+        "load_generator_cpu_percent": round(100 * sum(r["cpu"] for r in results) / window, 1),
+        "postgres_delta": pg_delta,
+        "per_game_action": {k: round(v / game_actions, 2) for k, v in pg_delta.items()
+                            if v is not None and game_actions},
+        "machine_load_avg": os.getloadavg(),
+    }
+    print(json.dumps(report, indent=1))
+    if args.out:
+        Path(args.out).write_text(json.dumps(report, indent=1))
+    sys.exit(0)
+
+
+if __name__ == "__main__":
+    main()

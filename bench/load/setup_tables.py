@@ -1,0 +1,72 @@
+"""Create the load benchmark's players and tables through the product's own services.
+
+Run with the stack's environment (bench/load/run.py does this). Prints one JSON document:
+{"password": ..., "tables": [{"id", "invite", "players": [{"username", "seat", "sessionid"?}]}]}
+
+Users get one precomputed password hash (a PBKDF2 per user would take minutes), and with
+--sessions each player also gets a real Django session row, exactly what a login writes
+(auth user id, backend, session hash), so the benchmark can skip 4 PBKDF2 logins per table.
+Tables are created with `games.services.create_table` and seated with `services.sit`; the
+players are NOT ready: they press Ready over their sockets, once connected, as browsers do.
+"""
+
+import argparse
+import json
+import os
+import sys
+from pathlib import Path
+
+sys.path.insert(0, os.environ.get("STICH_SRC") or str(Path(__file__).resolve().parents[2]))
+os.environ.setdefault("DJANGO_SETTINGS_MODULE", "config.settings")
+
+import django  # noqa: E402
+
+django.setup()
+
+from django.contrib.auth import BACKEND_SESSION_KEY, HASH_SESSION_KEY, SESSION_KEY  # noqa: E402
+from django.contrib.auth.hashers import make_password  # noqa: E402
+from django.contrib.sessions.backends.db import SessionStore  # noqa: E402
+
+from accounts.models import User  # noqa: E402
+from games import registry, services  # noqa: E402
+
+PASSWORD = "load-bench-Pa55word!"
+OPTIONS = {"target": 1000, "rated": False, "private": False, "clock": "strikes", "bomb_window": 1}
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser()
+    parser.add_argument("--tables", type=int, required=True)
+    parser.add_argument("--sessions", action="store_true", help="write a session per player")
+    parser.add_argument("--prefix", default="lb")
+    args = parser.parse_args()
+
+    hashed = make_password(PASSWORD)
+    names = [f"{args.prefix}{t:04d}p{i}" for t in range(args.tables) for i in range(4)]
+    existing = set(User.objects.filter(username__in=names).values_list("username", flat=True))
+    User.objects.bulk_create([User(username=n, password=hashed) for n in names if n not in existing])
+    users = {u.username: u for u in User.objects.filter(username__in=names)}
+    seats = registry.get("tichu").seats
+    out = []
+    for t in range(args.tables):
+        players = [users[f"{args.prefix}{t:04d}p{i}"] for i in range(4)]
+        table = services.create_table(user=players[0], game="tichu", options=dict(OPTIONS))
+        for user, position in zip(players[1:], seats[1:]):
+            services.sit(table_id=table.pk, user=user, position=position)
+        row = {"id": table.pk, "invite": table.invite_code, "players": []}
+        for user, position in zip(players, seats):
+            player = {"username": user.username, "seat": position}
+            if args.sessions:
+                session = SessionStore()
+                session[SESSION_KEY] = str(user.pk)
+                session[BACKEND_SESSION_KEY] = "django.contrib.auth.backends.ModelBackend"
+                session[HASH_SESSION_KEY] = user.get_session_auth_hash()
+                session.create()
+                player["sessionid"] = session.session_key
+            row["players"].append(player)
+        out.append(row)
+    json.dump({"password": PASSWORD, "tables": out}, sys.stdout)
+
+
+if __name__ == "__main__":
+    main()

@@ -63,6 +63,7 @@ class Stats:
         self.measuring = False
         self.started_tables = 0
         self.hands_finished = 0
+        self.reconnects = 0
 
     def error(self, kind, sample=""):
         self.errors[kind] = self.errors.get(kind, 0) + 1
@@ -84,17 +85,36 @@ class Socket:
                                 open_timeout=60, max_size=2**22, ping_interval=None)
 
     async def listen(self):
+        """Read frames; a socket the server closes is reopened after a moment, as htmx's ws
+        extension does (each close is counted as an error)."""
         stats = self.table.stats
-        try:
-            async for frame in self.ws:
-                stats.frames_in += 1
-                stats.bytes_in += len(frame)
-                self.on_frame(frame)
-        except websockets.ConnectionClosed as closed:
-            if not self.table.closing:
-                stats.error("socket_closed", f"{self.url} {closed}")
-        except Exception as exc:  # noqa: BLE001
-            stats.error("socket_error", repr(exc))
+        for _ in range(50):
+            try:
+                async for frame in self.ws:
+                    stats.frames_in += 1
+                    stats.bytes_in += len(frame)
+                    self.on_frame(frame)
+                return
+            except websockets.ConnectionClosed as closed:
+                if self.table.closing:
+                    return
+                code = closed.rcvd.code if closed.rcvd else None
+                stats.error(f"socket_closed_{code}", f"{self.url} {closed}")
+            except Exception as exc:  # noqa: BLE001
+                stats.error("socket_error", repr(exc))
+            await asyncio.sleep(0.5)
+            if self.table.closing:
+                return
+            self.reset()
+            try:
+                await self.open()
+                stats.reconnects += 1
+            except Exception as exc:  # noqa: BLE001
+                stats.error("reconnect_failed", repr(exc))
+                return
+
+    def reset(self):
+        pass
 
     def on_frame(self, frame):
         if is_full(frame):
@@ -123,6 +143,10 @@ class Player(Socket):
         self.placed = set()        # cards put into exchange slots this hand
         self.tried = set()         # cards whose single Play the server did not enable
 
+    def reset(self):
+        self.awaiting = None
+        self.decided_seq = -1
+
     async def send(self, fields, kind):
         frame = json.dumps(fields)
         try:
@@ -133,17 +157,27 @@ class Player(Socket):
         if kind == "screen" and stats.measuring:
             stats.screen += 1
 
-    def fire(self, fields, expect=None):
+    def fire(self, fields, expect=None, think=False):
+        """Send a frame after a person's pause: `think` for a decision, a click otherwise."""
         cmd = fields["cmd"]
         self.decided_seq = self.seq
+        mean = self.table.think if think else self.table.click
+        delay = random.uniform(0.5 * mean, 1.5 * mean) if mean > 0 else 0.0
         if cmd in GAME_CMDS:
             self.awaiting = ("reply", cmd)
-            if cmd in MEASURED and self.public is not None:
-                self.table.start_measure(self, fields.get("version"))
-            asyncio.ensure_future(self.send(fields, "game"))
         else:
-            self.awaiting = ("screen", expect, time.monotonic() + SCREEN_TIMEOUT)
-            asyncio.ensure_future(self.send(fields, "screen"))
+            self.awaiting = ("screen", expect, time.monotonic() + SCREEN_TIMEOUT + delay)
+        asyncio.ensure_future(self._fire_later(fields, delay))
+
+    async def _fire_later(self, fields, delay):
+        if delay:
+            await asyncio.sleep(delay)
+        if self.table.closing:
+            return
+        cmd = fields["cmd"]
+        if cmd in MEASURED and self.public is not None:
+            self.table.start_measure(self, fields.get("version"))
+        await self.send(fields, "game" if cmd in GAME_CMDS else "screen")
 
     def on_reply(self, err):
         if self.awaiting and self.awaiting[0] == "reply":
@@ -186,14 +220,14 @@ class Player(Socket):
             return
         if hand.forms_for("grand"):
             self.placed, self.tried = set(), set()
-            self.fire({"cmd": "grand", "call": "0"})
+            self.fire({"cmd": "grand", "call": "0"}, think=True)
             return
         slots = hand.forms_for("exchange_slot")
         if slots:
             empty = [f for f in slots if "<img" not in f.body]
             if not empty:
                 if hand.enabled("exchange_confirm"):
-                    self.fire({"cmd": "exchange_confirm"})
+                    self.fire({"cmd": "exchange_confirm"}, think=True)
                 return
             free = hand.checked - self.placed
             if free:
@@ -210,7 +244,7 @@ class Player(Socket):
         gifts = hand.forms_for("gift")
         if gifts:
             form = gifts[0]
-            self.fire({"cmd": "gift", "to": form.fields["to"], "version": form.fields.get("version")})
+            self.fire({"cmd": "gift", "to": form.fields["to"], "version": form.fields.get("version")}, think=True)
             return
         if public.turn != self.seat:
             return
@@ -237,14 +271,16 @@ class Player(Socket):
                 return
         card = next((c for c in reversed(hand.cards) if c not in self.tried and c not in hand.checked), None)
         if card is not None:
-            self.fire({"cmd": "select", "cards": [card]}, expect=lambda h, c=card: c in h.checked)
+            self.fire({"cmd": "select", "cards": [card]}, expect=lambda h, c=card: c in h.checked,
+                      think=not hand.checked)
         elif passing is not None:
             self.fire({"cmd": "pass", "version": passing.fields.get("version")})
 
 
 class TableRun:
-    def __init__(self, spec, ports, stats, host):
+    def __init__(self, spec, ports, stats, host, think=0.0, click=0.0):
         self.id = spec["id"]
+        self.think, self.click = think, click
         self.stats = stats
         self.closing = False
         self.playing = False
@@ -298,8 +334,8 @@ class TableRun:
         self.pending = keep
 
 
-async def run_tables(specs, ports, host, duration, ramp_rate, barrier, stats):
-    tables = [TableRun(spec, ports, stats, host) for spec in specs]
+async def run_tables(specs, ports, host, duration, ramp_rate, barrier, stats, think, click):
+    tables = [TableRun(spec, ports, stats, host, think, click) for spec in specs]
     # Connect at a bounded rate; a browser fleet does not open 2,500 sockets in one instant.
     sockets = [s for t in tables for s in t.sockets]
     delay = 1.0 / ramp_rate if ramp_rate > 0 else 0
@@ -320,13 +356,18 @@ async def run_tables(specs, ports, host, duration, ramp_rate, barrier, stats):
     await asyncio.gather(*opened)
     listeners = [asyncio.ensure_future(s.listen()) for s in sockets if s.ws is not None]
     await asyncio.sleep(1.0)
+    # The other three seats were made ready by the setup; the first presses Ready on its page
+    # now that all four pages are open, and the game starts.
     for table in tables:
         table.playing = True
-        for player in table.players:
-            if player.ws is not None:
-                player.fire({"cmd": "ready", "ready": "1"})
-        await asyncio.sleep(delay * 4)
-    await asyncio.sleep(2.0)   # let the games start
+        if table.players[0].ws is not None:
+            table.players[0].fire({"cmd": "ready", "ready": "1"})
+        await asyncio.sleep(delay * 5)
+    # Let the games start: every table's first full refresh after Ready has arrived.
+    wait_until = time.monotonic() + 300
+    while time.monotonic() < wait_until and not all(t.players[0].hand and t.players[0].hand.cards for t in tables):
+        await asyncio.sleep(0.5)
+    stats.started_tables = sum(1 for t in tables if t.players[0].hand and t.players[0].hand.cards)
     await asyncio.get_running_loop().run_in_executor(None, barrier.wait, 600)
     stats.measuring = True
     cpu = psutil.Process().cpu_times()
@@ -349,15 +390,16 @@ async def run_tables(specs, ports, host, duration, ramp_rate, barrier, stats):
     await asyncio.gather(*listeners, return_exceptions=True)
 
 
-def child(specs, ports, host, duration, ramp_rate, barrier, queue):
+def child(specs, ports, host, duration, ramp_rate, barrier, queue, think, click):
+    random.seed(os.getpid())
     stats = Stats()
     try:
-        asyncio.run(run_tables(specs, ports, host, duration, ramp_rate, barrier, stats))
+        asyncio.run(run_tables(specs, ports, host, duration, ramp_rate, barrier, stats, think, click))
     except Exception as exc:  # noqa: BLE001
         stats.error("generator_crashed", repr(exc))
     queue.put({"latencies": stats.latencies, "by_cmd": stats.by_cmd, "screen": stats.screen,
                "errors": stats.errors, "error_samples": stats.error_samples, "frames_in": stats.frames_in,
-               "bytes_in": stats.bytes_in, "cpu": getattr(stats, "cpu_window", 0.0)})
+               "bytes_in": stats.bytes_in, "started": stats.started_tables, "reconnects": stats.reconnects, "cpu": getattr(stats, "cpu_window", 0.0)})
 
 
 # --- setup, login, stack probes ---------------------------------------------------------
@@ -447,6 +489,9 @@ def main():
     parser.add_argument("--host", default="127.0.0.1")
     parser.add_argument("--duration", type=float, default=60)
     parser.add_argument("--login", choices=("http", "direct"), default="http")
+    parser.add_argument("--think", type=float, default=2.0,
+                        help="mean seconds a player thinks before a decision (uniform 0.5x-1.5x); 0 = flat out")
+    parser.add_argument("--click", type=float, default=0.2, help="mean seconds between the clicks of one decision")
     parser.add_argument("--procs", type=int, default=1, help="load-generator processes")
     parser.add_argument("--ramp", type=float, default=200, help="socket connects per second")
     parser.add_argument("--bench-dir", default=os.environ.get("BENCH_DIR", "/tmp/stich-bench"))
@@ -487,7 +532,8 @@ def main():
     children = []
     for k in range(procs):
         part = specs[k::procs]
-        p = mp.Process(target=child, args=(part, ports, args.host, args.duration, args.ramp / procs, barrier, queue))
+        p = mp.Process(target=child, args=(part, ports, args.host, args.duration, args.ramp / procs, barrier, queue,
+                                                  args.think, args.click))
         p.start()
         children.append(p)
     barrier.wait(timeout=900)
@@ -527,14 +573,15 @@ def main():
               for name in pids if name not in daphnes}
     rss_delta = sum(open_sample[n]["rss"] - before_sockets[n]["rss"] for n in daphnes)
     report = {
-        "tables": len(specs), "daphne_processes": len(daphnes), "ports": ports, "login": args.login,
+        "tables": len(specs), "tables_started": sum(r["started"] for r in results),
+        "think_seconds": args.think, "daphne_processes": len(daphnes), "ports": ports, "login": args.login,
         "window_seconds": round(window, 1), "setup_seconds": round(setup_seconds, 1),
         "moves_measured": len(latencies),
         "latency_ms": {q: (round(1000 * percentile(latencies, q), 1) if latencies else None)
                        for q in (50, 95, 99)} | {"max": round(1000 * max(latencies), 1) if latencies else None},
         "game_actions": by_cmd, "game_actions_per_second": round(game_actions / window, 1),
         "screen_frames_per_second": round(screen / window, 1),
-        "errors": errors, "error_samples": [s for r in results for s in r["error_samples"]][:10],
+        "errors": errors, "reconnects": sum(r["reconnects"] for r in results), "error_samples": [s for r in results for s in r["error_samples"]][:10],
         "frames_received": sum(r["frames_in"] for r in results),
         "mb_received": round(sum(r["bytes_in"] for r in results) / 2**20, 1),
         "daphne": per_process,

@@ -53,6 +53,10 @@ def main() -> None:
         table = services.create_table(user=players[0], game="tichu", options=dict(OPTIONS))
         for user, position in zip(players[1:], seats[1:]):
             services.sit(table_id=table.pk, user=user, position=position)
+        # Three seats are ready already; the first presses Ready over its socket (run.py),
+        # which starts the game once all four pages are open.
+        for user in players[1:]:
+            services.set_ready(table_id=table.pk, user=user, ready=True)
         row = {"id": table.pk, "invite": table.invite_code, "players": []}
         for user, position in zip(players, seats):
             player = {"username": user.username, "seat": position}

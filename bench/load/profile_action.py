@@ -1,0 +1,144 @@
+"""Cost of one table action on the server, in-process: the queries and time of `submit` and
+of the five renders a broadcast causes (four seats and a spectator), exactly as the consumer
+does them (`TableConsumer._render_all`). Run with the stack's environment:
+
+    eval "$(bench/load/stack.sh env)"; cd "$STICH_SRC" && \\
+        /work/main/.venv/bin/python /work/main/bench/load/profile_action.py --moves 60 [--profile]
+"""
+
+import argparse
+import cProfile
+import os
+import pstats
+import statistics
+import sys
+import time
+from collections import Counter
+from pathlib import Path
+
+sys.path.insert(0, os.environ.get("STICH_SRC") or str(Path(__file__).resolve().parents[2]))
+os.environ.setdefault("DJANGO_SETTINGS_MODULE", "config.settings")
+
+import django  # noqa: E402
+
+django.setup()
+
+import redis  # noqa: E402
+from django.conf import settings  # noqa: E402
+from django.db import connection  # noqa: E402
+from django.test.utils import CaptureQueriesContext  # noqa: E402
+
+from accounts.models import User  # noqa: E402
+from games import registry, services  # noqa: E402
+from games.consumers import TableConsumer  # noqa: E402
+from games.models import Table  # noqa: E402
+from games.presenters import Screen  # noqa: E402
+
+
+def kind(sql: str) -> str:
+    head = sql.split()[0].upper()
+    if head == "SELECT":
+        frm = sql.split(" FROM ", 1)[-1].split()[0].strip('"')
+        return f"SELECT {frm}"
+    if head in ("UPDATE", "INSERT"):
+        return f"{head} {sql.split()[1 if head == 'UPDATE' else 2].strip(chr(34))}"
+    return head
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser()
+    parser.add_argument("--moves", type=int, default=60)
+    parser.add_argument("--profile", action="store_true")
+    args = parser.parse_args()
+    stamp = int(time.time() * 1000) % 10**8
+    users = [User.objects.create(username=f"prof{stamp}p{i}") for i in range(4)]
+    table = services.create_table(user=users[0], game="tichu", options={
+        "target": 1000, "rated": False, "private": False, "clock": "strikes", "bomb_window": 1})
+    seats = registry.get("tichu").seats
+    client = redis.Redis.from_url(settings.REDIS_URL)
+    for user, position in zip(users[1:], seats[1:]):
+        services.sit(table_id=table.pk, user=user, position=position)
+    for position in seats:  # the seats' pages are "open", as in the load run
+        client.sadd(f"{settings.CHANNELS_PREFIX}:seat:{table.pk}:{position}", f"prof-{position}")
+    for user in users:
+        services.set_ready(table_id=table.pk, user=user, ready=True)
+    engine = registry.get("tichu").engine
+    by_seat = dict(zip(seats, users))
+
+    viewers = []
+    for user, position in list(zip(users, seats)) + [(None, None)]:
+        consumer = TableConsumer()
+        consumer.table_id, consumer.user, consumer.language = table.pk, user, "en"
+        consumer.screen, consumer.seat = Screen(), position
+        viewers.append(consumer)
+
+    submit_q, render_q, submit_t, render_t, sizes = [], [], [], [], []
+    kinds_submit, kinds_render = Counter(), Counter()
+    profiler = cProfile.Profile() if args.profile else None
+    moves = 0
+    while moves < args.moves:
+        row = Table.objects.get(pk=table.pk)
+        state = engine.from_json(row.snapshot)
+        public = engine.view(state, None)
+        if public["phase"] == "grand":
+            seat = next(s for s in seats if not public["grand_decided"][s])
+            action, user = {"type": "grand", "call": False}, by_seat[seat]
+        elif public["phase"] == "exchange":
+            seat = next(s for s in seats if not public["exchange_chosen"][s])
+            hand = engine.view(state, seat)["hand"]
+            others = [s for s in seats if s != seat]
+            action, user = {"type": "exchange", "give": dict(zip(others, hand[:3]))}, by_seat[seat]
+        elif public["turn"] is None:
+            legal = [a for s in seats for a in engine.view(state, s)["legal_actions"] if a["type"] == "gift"]
+            if legal:
+                action, user = {"type": "gift", "to": legal[0]["to"]}, by_seat[legal[0]["seat"]] \
+                    if "seat" in legal[0] else None
+                if user is None:
+                    gifter = public["gift_by"]
+                    user = by_seat[gifter]
+            else:
+                action, user = {"type": "collect"}, None
+        else:
+            seat = public["turn"]
+            legal = engine.view(state, seat)["legal_actions"]
+            passing = [a for a in legal if a["type"] == "pass"]
+            singles = [a for a in legal if a["type"] == "play" and len(a["cards"]) == 1 and "wish" not in a]
+            chosen = passing[0] if passing and (not singles or moves % 3) else singles[-1] if singles else legal[0]
+            action = {k: v for k, v in chosen.items() if k != "seat"}
+            user = by_seat[seat]
+        if profiler:
+            profiler.enable()
+        with CaptureQueriesContext(connection) as q:
+            t = time.perf_counter()
+            services.submit(table_id=table.pk, action=action, user=user)
+            submit_t.append(time.perf_counter() - t)
+        submit_q.append(len(q.captured_queries))
+        kinds_submit.update(kind(x["sql"]) for x in q.captured_queries)
+        with CaptureQueriesContext(connection) as q:
+            t = time.perf_counter()
+            for consumer in viewers:
+                html, _ = consumer._render_all()
+                sizes.append(len(html))
+            render_t.append(time.perf_counter() - t)
+        if profiler:
+            profiler.disable()
+        render_q.append(len(q.captured_queries))
+        kinds_render.update(kind(x["sql"]) for x in q.captured_queries)
+        moves += 1
+
+    n = len(submit_q)
+    print(f"actions: {n} (table {table.pk})")
+    print(f"submit: queries mean {statistics.mean(submit_q):.1f} (min {min(submit_q)}, max {max(submit_q)}),"
+          f" time median {1000 * statistics.median(submit_t):.1f} ms")
+    print(f"5 renders (4 seats + spectator): queries mean {statistics.mean(render_q):.1f}"
+          f" (min {min(render_q)}, max {max(render_q)}), time median {1000 * statistics.median(render_t):.1f} ms,"
+          f" frame size median {statistics.median(sizes) / 1024:.1f} KiB")
+    print("submit queries per action by kind:", {k: round(v / n, 2) for k, v in kinds_submit.most_common()})
+    print("render queries per action by kind:", {k: round(v / n, 2) for k, v in kinds_render.most_common()})
+    if profiler:
+        pstats.Stats(profiler).sort_stats("cumulative").print_stats(35)
+    Table.objects.filter(pk=table.pk).update(status=Table.Status.FINISHED, deadline=None)
+
+
+if __name__ == "__main__":
+    main()

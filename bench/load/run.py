@@ -573,6 +573,8 @@ def main():
               for name in pids if name not in daphnes}
     rss_delta = sum(open_sample[n]["rss"] - before_sockets[n]["rss"] for n in daphnes)
     report = {
+        "revision": (Path(env["STICH_SRC"]) / "REVISION").read_text().strip()
+        if (Path(env.get("STICH_SRC", "/nonexistent")) / "REVISION").exists() else "working tree",
         "tables": len(specs), "tables_started": sum(r["started"] for r in results),
         "think_seconds": args.think, "daphne_processes": len(daphnes), "ports": ports, "login": args.login,
         "window_seconds": round(window, 1), "setup_seconds": round(setup_seconds, 1),

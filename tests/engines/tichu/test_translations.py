@@ -7,7 +7,7 @@ import pytest
 
 from games.engines.tichu.errors import MESSAGES
 
-LOCALE = Path(__file__).resolve().parents[3] / "games" / "locale"
+LOCALE = Path(__file__).resolve().parents[3] / "games" / "engines" / "tichu" / "locale"
 
 
 def _catalog(language):

@@ -5,9 +5,10 @@ HEADERS object we ignore. Nothing in a frame is trusted: the seat comes from the
 cards from the player's own selection, and the engine judges every action."""
 
 from games.errors import TableError
-from games.presenters import WISH_RANKS, Screen
+from games.presenters import Screen
+from games.presenters_tichu import WISH_RANKS
 
-GAME_COMMANDS = {"play", "pass", "grand", "tichu", "gift", "exchange_confirm"}
+GAME_COMMANDS = {"play", "pass", "grand", "tichu", "gift", "exchange_confirm", "give"}
 SCREEN_COMMANDS = {"select", "sort", "exchange_slot"}
 SEATING_COMMANDS = {"sit", "stand", "ready", "bots"}
 
@@ -104,6 +105,12 @@ def game_action(cmd: str, frame: dict, screen: Screen) -> tuple[dict, int | None
         if not isinstance(to, str):
             raise TableError("bad_frame")
         action = {"type": "gift", "to": to}
+    elif cmd == "give":
+        # Giving cards back in an exchange (Daifugo): the selected cards to the seat named.
+        to = frame.get("to")
+        if not isinstance(to, str):
+            raise TableError("bad_frame")
+        action = {"type": "give", "cards": sorted(screen.selected), "to": to}
     else:  # exchange_confirm
         action = {"type": "exchange", "give": dict(screen.exchange)}
     # Plays, passes and gifts answer what the page showed, so a page that is behind is refused

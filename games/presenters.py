@@ -1,5 +1,9 @@
 """Template context for a table page, built only from the engine's `view` for one viewer
-(a seat or a spectator) plus that viewer's own screen state (selection, sort order)."""
+(a seat or a spectator) plus that viewer's own screen state (selection, sort order).
+
+The parts every game shares (seats, names, clocks) are built here; the game's presenter
+(`GameKind.presenter`) adds its own seat details and the viewer's controls, and its
+fragments live under `GameKind.templates`."""
 
 import time
 from dataclasses import dataclass, field
@@ -9,9 +13,9 @@ from django.utils.translation import gettext as _
 from games import registry
 from games.models import Table
 
-RANK_ORDER = {"mahjong": 1, "dog": 0, "phoenix": 15, "dragon": 16}
-RANK_VALUES = {r: i for i, r in enumerate(("2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K", "A"), 2)}
-WISH_RANKS = tuple(RANK_VALUES)
+# Screen places around the table, from the viewer's seat on in turn order.
+PLACES = {4: ("bottom", "right", "top", "left"), 5: ("bottom", "right", "top-right", "top-left", "left")}
+DISPLAY_ORDER = ("top", "top-left", "top-right", "left", "right", "bottom")
 
 
 @dataclass
@@ -23,34 +27,29 @@ class Screen:
     exchange: dict = field(default_factory=dict)
 
 
-def card_sort_key(name: str) -> tuple:
-    if name in RANK_ORDER:
-        return (RANK_ORDER[name], "")
-    suit, rank = name.split("-")
-    return (RANK_VALUES[rank], suit)
-
-
 def relative_positions(seats: tuple, me: str | None) -> dict:
-    """Where each seat sits on the viewer's screen: the viewer (or South) at the bottom, the
-    next player in turn order on the right, the partner across, the previous on the left."""
+    """Where each seat sits on the viewer's screen: the viewer (or the first seat) at the
+    bottom, the next player in turn order on the right, and so on round the table."""
     base = seats.index(me) if me in seats else 0
-    places = ("bottom", "right", "top", "left")
-    return {seats[(base + i) % 4]: places[i] for i in range(4)}
+    places = PLACES[len(seats)]
+    return {seats[(base + i) % len(seats)]: places[i] for i in range(len(seats))}
 
 
 def table_context(table: Table, view: dict | None, screen: Screen, seat: str | None) -> dict:
     game = registry.get(table.game)
+    seats = game.seats_for(table.options)
     players = {s.position: s for s in table.seats.all()}
     context = {
         "table": table,
+        "game": game,
+        "fragments": game.templates,
         "me": seat,
         "screen": screen,
         "view": view,
-        "wish_ranks": WISH_RANKS,
     }
-    places = relative_positions(game.seats, seat)
+    places = relative_positions(seats, seat)
     seat_rows = []
-    for position in game.seats:
+    for position in seats:
         player = players.get(position)
         row = {
             "position": position,
@@ -60,44 +59,25 @@ def table_context(table: Table, view: dict | None, screen: Screen, seat: str | N
             "bot": player.bot if player else "",
             "ready": player.ready if player else False,
             "is_me": position == seat,
-            "is_partner": seat is not None and position != seat and game.team_of(position) == game.team_of(seat),
-            "team": "NS" if game.team_of(position) == 0 else "EW",
         }
         if view is not None:
             row.update(
                 count=view["hand_counts"][position],
-                call=view["calls"][position],
                 out_place=view["out"].index(position) + 1 if position in view["out"] else None,
                 passed=position in view["passed"],
                 turn=view["turn"] == position,
                 strikes=view["strikes"][position],
-                grand_decided=view["grand_decided"][position],
-                exchange_chosen=view["exchange_chosen"][position],
-                mahjong=view["mahjong_holder"] == position,
             )
         seat_rows.append(row)
-    context["seats"] = sorted(seat_rows, key=lambda r: ("top", "left", "right", "bottom").index(r["place"]))
+    context["seats"] = sorted(seat_rows, key=lambda r: DISPLAY_ORDER.index(r["place"]))
+    context["seat_rows"] = {row["position"]: row for row in seat_rows}
+    context["places"] = places
     context["names"] = {row["position"]: row["name"] for row in seat_rows}
-    _add_ratings(context, table, game, players, view)
+    context["players"] = players
     if view is not None:
         _add_clocks(context, table, seat_rows)
-    if view is not None and seat is not None:
-        context.update(_controls(view, screen, seat, game, places))
+    game.present(context, view, screen, seat)
     return context
-
-
-def _add_ratings(context: dict, table: Table, game, players: dict, view: dict | None) -> None:
-    """A rated table shows the teams' ratings and win chances, and at the end each change."""
-    if not table.rated or not all(players.get(p) and players[p].user_id for p in game.seats):
-        return
-    context["teams"] = [[players[p].user for p in game.seats if game.team_of(p) == team] for team in (0, 1)]
-    if view is not None and view["phase"] == "game_over":
-        from ratings.models import RatingChange
-
-        context["rating_changes"] = list(
-            RatingChange.objects.filter(settlement__game_kind=table.game, settlement__game_id=table.pk)
-            .select_related("user")
-        )
 
 
 def _add_clocks(context: dict, table: Table, seat_rows: list[dict]) -> None:
@@ -130,31 +110,3 @@ def _seat_label(seat) -> str:
     if seat.bot:
         return {"beginner": _("Bot (beginner)"), "normal": _("Bot (normal)"), "expert": _("Bot (expert)")}[seat.bot]
     return ""
-
-
-def _controls(view: dict, screen: Screen, seat: str, game, places: dict) -> dict:
-    legal = view["legal_actions"]
-    hand = sorted(view["hand"], key=card_sort_key, reverse=not screen.ascending)
-    selected = screen.selected & set(hand)
-    plays = [a for a in legal if a["type"] == "play" and set(a["cards"]) == selected]
-    readings = sorted({a.get("phoenix") for a in plays if a.get("phoenix")}, key=RANK_VALUES.get)
-    by_place = {place: position for position, place in places.items()}
-    exchange_template = next((a for a in legal if a["type"] == "exchange"), None)
-    return {
-        "hand": hand,
-        "selected": selected,
-        "can_play": bool(plays),
-        "out_of_turn": view["turn"] != seat,
-        "phoenix_readings": readings if len(readings) > 1 else [],
-        "needs_wish": bool(plays) and "mahjong" in selected,
-        "can_pass": any(a["type"] == "pass" for a in legal),
-        "can_tichu": any(a["type"] == "tichu" for a in legal),
-        "grand_choice": any(a["type"] == "grand" for a in legal),
-        "gifts": [a["to"] for a in legal if a["type"] == "gift"],
-        "exchange_open": exchange_template is not None,
-        "exchange_slots": [
-            {"to": by_place[place], "place": place, "card": screen.exchange.get(by_place[place])}
-            for place in ("left", "top", "right")
-        ],
-        "exchange_complete": len(screen.exchange) == 3,
-    }

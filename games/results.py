@@ -1,5 +1,7 @@
-"""What a finished game means outside the table: the rating settlement, in the same
-transaction that ends the game (ratings.services makes it exactly-once)."""
+"""What a finished game means outside the table: expulsions for moderation and, for the team
+games that are rated, the rating settlement, in the same transaction that ends the game
+(ratings.services makes it exactly-once). Other games (Daifugo: practice and private rooms)
+are never rated and settle nothing."""
 
 from django.utils import timezone
 
@@ -23,6 +25,11 @@ def settle(table: Table, view: dict) -> None:
     if end.get("reason") in EXPULSIONS and seats[end["seat"]].user_id:
         # Only the expelled player: never the partner, never after a vote-kick or a void.
         record_expulsion(user=seats[end["seat"]].user, table_id=table.pk)
+    if game.team_rated:
+        _settle_teams(table, game, seats, view, end)
+
+
+def _settle_teams(table: Table, game, seats: dict, view: dict, end: dict) -> None:
     teams = tuple([seats[p].user for p in game.seats if game.team_of(p) == team] for team in (0, 1))
     team_names = ("NS", "EW")
     leaver = end.get("seat")

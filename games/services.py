@@ -33,20 +33,9 @@ class Submitted:
 
 def clean_options(game: str, raw: dict) -> dict:
     """Validated table options, defaults filled in; TableError("bad_options") otherwise."""
-    options = registry.get(game).default_options | raw
-    valid = (
-        options["target"] in (1000, 500)
-        and isinstance(options["rated"], bool)
-        and isinstance(options["private"], bool)
-        and options["clock"] in ("strikes", "reserve")
-        and isinstance(options["bomb_window"], int)
-        and not isinstance(options["bomb_window"], bool)
-        and 1 <= options["bomb_window"] <= 10
-        and set(options) == set(registry.get(game).default_options)
-    )
-    if not valid:
+    if game not in registry.GAMES:
         raise TableError("bad_options")
-    return options
+    return registry.get(game).clean_options(raw)
 
 
 @transaction.atomic
@@ -54,8 +43,9 @@ def create_table(*, user, game: str = "tichu", options: dict) -> Table:
     options = clean_options(game, options)
     moderation.ensure_may_play(user, public=not options["private"])
     table = Table.objects.create(game=game, options=options, created_by=user)
-    Seat.objects.bulk_create(Seat(table=table, position=p) for p in registry.get(game).seats)
-    Seat.objects.filter(table=table, position=registry.get(game).seats[0]).update(user=user)
+    seats = registry.get(game).seats_for(options)
+    Seat.objects.bulk_create(Seat(table=table, position=p) for p in seats)
+    Seat.objects.filter(table=table, position=seats[0]).update(user=user)
     _after_commit(table, lobby=True)
     return table
 
@@ -70,7 +60,7 @@ def _locked_waiting_table(table_id: int) -> Table:
 @transaction.atomic
 def sit(*, table_id: int, user, position: str) -> None:
     table = _locked_waiting_table(table_id)
-    if position not in registry.get(table.game).seats:
+    if position not in registry.get(table.game).seats_for(table.options):
         raise TableError("bad_seat")
     seat = table.seats.get(position=position)
     if seat.occupied:
@@ -121,21 +111,31 @@ def fill_with_bots(*, table_id: int, user, strength: str) -> None:
     _touch(table)
 
 
+@transaction.atomic
+def start_practice(*, user, game: str, options: dict, strength: str) -> Table:
+    """One click from the lobby: a private table, the player seated and ready, bots in every
+    other seat, so the game is dealt at once."""
+    table = create_table(user=user, game=game, options=options)
+    fill_with_bots(table_id=table.pk, user=user, strength=strength)
+    set_ready(table_id=table.pk, user=user, ready=True)
+    table.refresh_from_db()
+    return table
+
+
 def _start_if_everyone_is_ready(table: Table) -> None:
     seats = list(table.seats.all())
     if not all(seat.occupied and seat.ready for seat in seats):
         return
     game = registry.get(table.game)
-    engine = game.engine
-    deal = engine.shuffled_deal(_system_random)
-    state = engine.new_game({"target": table.options["target"]}, deal)
+    deal = game.deal(_system_random, table.options)
+    state = game.new_game(table.options, deal)
     table.status = Table.Status.PLAYING
     table.started_at = timezone.now()
     table.has_bots = any(seat.bot for seat in seats)
     _log(table, {"type": "deal", "deal": deal}, user=None, hand=0)
-    table.snapshot = engine.to_json(state)
+    table.snapshot = game.engine.to_json(state)
     now = time.time()
-    table.clock = clocks.new_clock(timing_for(table), game.seats)
+    table.clock = clocks.new_clock(timing_for(table), game.seats_for(table.options))
     # A player who never connected when the game starts is treated as one who left.
     for seat in seats:
         if seat.user_id and not presence.seat_online(table.pk, seat.position):
@@ -185,14 +185,16 @@ def submit(*, table_id: int, action: dict, user=None, seat: str | None = None,
             raise TableError("not_seated")
     if seat is not None:
         action["seat"] = seat
-    engine = registry.get(table.game).engine
+    game = registry.get(table.game)
+    engine = game.engine
     state = engine.from_json(table.snapshot)
     state, events = engine.apply(state, action)  # raises IllegalAction, nothing stored
     _log(table, action, user=user, hand=state.hand_no)
     if state.phase == "hand_over":
-        deal = engine.shuffled_deal(_system_random)
+        deal = game.deal(_system_random, table.options)
         state = engine.next_hand(state, deal)
         _log(table, {"type": "deal", "deal": deal}, user=None, hand=state.hand_no)
+    state = _apply_server_actions(table, game, state, events)
     table.snapshot = engine.to_json(state)
     _advance_clock(table, state, action, now)
     if state.phase == "game_over":
@@ -206,6 +208,17 @@ def submit(*, table_id: int, action: dict, user=None, seat: str | None = None,
     return Submitted(version=table.version, events=events)
 
 
+def _apply_server_actions(table: Table, game, state, events: list):
+    """The moves the rules make without a player (Daifugo's forced gives) go through the same
+    log in the same transaction, so the record replays them like any other action."""
+    while actions := game.server_actions(state):
+        for action in actions:
+            state, more = game.engine.apply(state, action)
+            events.extend(more)
+            _log(table, action, user=None, hand=state.hand_no)
+    return state
+
+
 def _log(table: Table, payload: dict, *, user, hand: int) -> None:
     table.version += 1
     Action.objects.create(table=table, version=table.version, hand=hand, payload=payload, user=user)
@@ -217,7 +230,7 @@ def timing_for(table: Table) -> clocks.Timing:
         strike_seconds=settings.CLOCK_STRIKE_SECONDS,
         limits=settings.CLOCK_RESERVE_LIMITS,
         reserve_seconds=settings.CLOCK_RESERVE_SECONDS,
-        bomb_window=table.options["bomb_window"],
+        bomb_window=table.options.get("bomb_window", clocks.Timing.bomb_window),
         offline_strike_seconds=settings.CLOCK_OFFLINE_STRIKE_SECONDS,
         offline_expel_seconds=settings.CLOCK_OFFLINE_EXPEL_SECONDS,
         blip_seconds=settings.CLOCK_BLIP_SECONDS,
@@ -234,7 +247,7 @@ def _advance_clock(table: Table, state, action: dict | None, now: float) -> None
         pending, window = {}, False
     else:
         view = game.engine.view(state, None)
-        pending, window = game.pending_decisions(view), view["bomb_window"]
+        pending, window = game.pending_decisions(view), view.get("bomb_window", False)
     table.clock = clocks.after_action(table.clock, pending, action, now, timing, window)
     set_deadline(table)
 

@@ -67,7 +67,7 @@ def phase_line(view: dict, names: dict, me: str | None) -> str:
 @register.simple_tag
 def hand_result(result: dict, names: dict) -> str:
     return render_to_string(
-        "games/fragments/hand_result.html",
+        "games/tichu/hand_result.html",
         {
             "result": result,
             "out": [names.get(seat, seat) for seat in result.get("out", [])],

@@ -1,0 +1,76 @@
+"""The Tichu part of a table page: partners and teams, calls, the Grand Tichu and exchange
+steps, ratings, and the controls of the viewer's hand."""
+
+from games.models import Table
+
+RANK_ORDER = {"mahjong": 1, "dog": 0, "phoenix": 15, "dragon": 16}
+RANK_VALUES = {r: i for i, r in enumerate(("2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K", "A"), 2)}
+WISH_RANKS = tuple(RANK_VALUES)
+
+
+def card_sort_key(name: str) -> tuple:
+    if name in RANK_ORDER:
+        return (RANK_ORDER[name], "")
+    suit, rank = name.split("-")
+    return (RANK_VALUES[rank], suit)
+
+
+def present(context: dict, view: dict | None, screen, seat: str | None) -> None:
+    game, players = context["game"], context["players"]
+    context["wish_ranks"] = WISH_RANKS
+    for row in context["seats"]:
+        position = row["position"]
+        row["is_partner"] = seat is not None and position != seat and game.team_of(position) == game.team_of(seat)
+        row["team"] = "NS" if game.team_of(position) == 0 else "EW"
+        if view is not None:
+            row.update(
+                call=view["calls"][position],
+                grand_decided=view["grand_decided"][position],
+                exchange_chosen=view["exchange_chosen"][position],
+                mahjong=view["mahjong_holder"] == position,
+            )
+    _add_ratings(context, context["table"], game, players, view)
+    if view is not None and seat is not None:
+        context.update(_controls(view, screen, seat, context["places"]))
+
+
+def _add_ratings(context: dict, table: Table, game, players: dict, view: dict | None) -> None:
+    """A rated table shows the teams' ratings and win chances, and at the end each change."""
+    if not table.rated or not all(players.get(p) and players[p].user_id for p in game.seats):
+        return
+    context["teams"] = [[players[p].user for p in game.seats if game.team_of(p) == team] for team in (0, 1)]
+    if view is not None and view["phase"] == "game_over":
+        from ratings.models import RatingChange
+
+        context["rating_changes"] = list(
+            RatingChange.objects.filter(settlement__game_kind=table.game, settlement__game_id=table.pk)
+            .select_related("user")
+        )
+
+
+def _controls(view: dict, screen, seat: str, places: dict) -> dict:
+    legal = view["legal_actions"]
+    hand = sorted(view["hand"], key=card_sort_key, reverse=not screen.ascending)
+    selected = screen.selected & set(hand)
+    plays = [a for a in legal if a["type"] == "play" and set(a["cards"]) == selected]
+    readings = sorted({a.get("phoenix") for a in plays if a.get("phoenix")}, key=RANK_VALUES.get)
+    by_place = {place: position for position, place in places.items()}
+    exchange_template = next((a for a in legal if a["type"] == "exchange"), None)
+    return {
+        "hand": hand,
+        "selected": selected,
+        "can_play": bool(plays),
+        "out_of_turn": view["turn"] != seat,
+        "phoenix_readings": readings if len(readings) > 1 else [],
+        "needs_wish": bool(plays) and "mahjong" in selected,
+        "can_pass": any(a["type"] == "pass" for a in legal),
+        "can_tichu": any(a["type"] == "tichu" for a in legal),
+        "grand_choice": any(a["type"] == "grand" for a in legal),
+        "gifts": [a["to"] for a in legal if a["type"] == "gift"],
+        "exchange_open": exchange_template is not None,
+        "exchange_slots": [
+            {"to": by_place[place], "place": place, "card": screen.exchange.get(by_place[place])}
+            for place in ("left", "top", "right")
+        ],
+        "exchange_complete": len(screen.exchange) == 3,
+    }

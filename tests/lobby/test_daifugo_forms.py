@@ -1,0 +1,40 @@
+"""The lobby's Daifugo forms: practice starts a game at once, a private room waits for friends."""
+
+import pytest
+
+from games.models import Table
+
+pytestmark = pytest.mark.django_db
+
+
+def test_practice_starts_a_private_game_against_bots_at_once(client, alice, django_capture_on_commit_callbacks):
+    client.force_login(alice)
+    with django_capture_on_commit_callbacks(execute=True):
+        response = client.post("/lobby/tables/practice/daifugo/", {
+            "practice-players": "5", "practice-strength": "beginner", "practice-hands": "8",
+            "practice-revolution": "1"})
+    table = Table.objects.get()
+    assert response.status_code == 302 and response["Location"] == table.get_absolute_url()
+    assert table.game == "daifugo" and table.status == Table.Status.PLAYING and table.private and not table.rated
+    assert table.options == {"players": 5, "hands": 8, "revolution": True, "private": True, "rated": False,
+                             "clock": "strikes"}
+    assert sorted(table.seats.values_list("bot", flat=True)) == ["", "beginner", "beginner", "beginner", "beginner"]
+    page = client.get(response["Location"]).content.decode()
+    assert "Rules of Daifugo" in page and 'id="t-hand"' in page
+
+
+def test_a_private_room_waits_for_friends_and_is_not_listed(client, alice):
+    client.force_login(alice)
+    response = client.post("/lobby/tables/new/daifugo/", {"room-players": "4", "room-hands": "4",
+                                                          "room-revolution": "0"})
+    table = Table.objects.get()
+    assert response.status_code == 302 and table.status == Table.Status.WAITING
+    assert table.seats.count() == 4 and table.seats.get(position="1").user == alice
+    assert f"/tables/{table.pk}/" not in client.get("/lobby/").content.decode()
+
+
+def test_a_bad_practice_form_is_refused(client, alice):
+    client.force_login(alice)
+    response = client.post("/lobby/tables/practice/daifugo/", {
+        "practice-players": "6", "practice-strength": "beginner", "practice-hands": "4", "practice-revolution": "0"})
+    assert response.status_code == 400 and not Table.objects.exists()

@@ -16,6 +16,7 @@ _SEAT_DIV = re.compile(r'<div class="seat ([^"]*)" data-position="([^"]+)">(.*?)
 _TAGS = re.compile(r"<[^>]+>")
 _CLOCKS = re.compile(r'<span class="(?:clock|reserve)[^"]*"[^>]*>.*?</span>', re.S)
 _SPACE = re.compile(r"\s+")
+_READY = re.compile(r'name="cmd" value="ready"><input type="hidden" name="ready" value="1"')
 
 
 def text_of(html: str) -> str:
@@ -86,6 +87,7 @@ class Public:
     signature: tuple
     turn: str | None
     me: str | None
+    needs_ready: bool = False   # a waiting table shows this viewer a "Ready" button
 
 
 def parse_public(frame: str) -> Public | None:
@@ -108,7 +110,8 @@ def parse_public(frame: str) -> Public | None:
     plays = trick_html.count('class="trick-play')
     top = re.search(r'class="trick-play top">(.*?)</li>', trick_html, re.S)
     signature = (tuple(rows), plays, text_of(top.group(1)) if top else "")
-    return Public(signature=signature, turn=turn, me=me)
+    needs_ready = bool(_READY.search(seats.group(0)))
+    return Public(signature=signature, turn=turn, me=me, needs_ready=needs_ready)
 
 
 def is_full(frame: str) -> bool:

@@ -45,8 +45,13 @@ ROOT = Path(__file__).resolve().parents[2]
 STACK = ROOT / "bench" / "load" / "stack.sh"
 GAME_CMDS = {"play", "pass", "grand", "gift", "exchange_confirm", "ready"}
 MEASURED = {"play", "pass", "gift"}
-SCREEN_TIMEOUT = 3.0
+SCREEN_TIMEOUT = 15.0  # a person waits for the page before clicking again
 MEASURE_TIMEOUT = 10.0
+TRACE = bool(os.environ.get("LOAD_TRACE"))
+
+
+def log(message):
+    print(f"[{time.strftime('%H:%M:%S')} gen {os.getpid()}] {message}", file=sys.stderr, flush=True)
 
 
 # --- the scripted browser ---------------------------------------------------------------
@@ -160,6 +165,8 @@ class Player(Socket):
     def fire(self, fields, expect=None, think=False):
         """Send a frame after a person's pause: `think` for a decision, a click otherwise."""
         cmd = fields["cmd"]
+        if TRACE and self.table.index == 0:
+            log(f"seat {self.seat} fires {fields} (hand {self.hand and self.hand.checked}, seq {self.seq})")
         self.decided_seq = self.seq
         mean = self.table.think if think else self.table.click
         delay = random.uniform(0.5 * mean, 1.5 * mean) if mean > 0 else 0.0
@@ -217,6 +224,11 @@ class Player(Socket):
     def decide(self):
         hand, public = self.hand, self.public
         if hand is None or public is None:
+            return
+        if public.needs_ready:
+            # A page that shows this player "Ready" (a reconnected page of a waiting table
+            # too) gets it pressed, as a person would.
+            self.fire({"cmd": "ready", "ready": "1"})
             return
         if hand.forms_for("grand"):
             self.placed, self.tried = set(), set()
@@ -280,6 +292,7 @@ class Player(Socket):
 class TableRun:
     def __init__(self, spec, ports, stats, host, think=0.0, click=0.0):
         self.id = spec["id"]
+        self.index = spec["index"]
         self.think, self.click = think, click
         self.stats = stats
         self.closing = False
@@ -334,39 +347,47 @@ class TableRun:
         self.pending = keep
 
 
-async def run_tables(specs, ports, host, duration, ramp_rate, barrier, stats, think, click):
+async def run_tables(specs, ports, host, duration, ramp_rate, barrier, stats, think, click, in_flight):
     tables = [TableRun(spec, ports, stats, host, think, click) for spec in specs]
     # Connect at a bounded rate; a browser fleet does not open 2,500 sockets in one instant.
     sockets = [s for t in tables for s in t.sockets]
     delay = 1.0 / ramp_rate if ramp_rate > 0 else 0
 
+    gate = asyncio.Semaphore(in_flight)
+
     async def open_one(sock):
-        try:
-            await sock.open()
-            return True
-        except Exception as exc:  # noqa: BLE001
-            stats.error("connect_failed", repr(exc))
-            return False
+        for attempt in range(6):   # a page whose socket fails retries, as htmx does
+            async with gate:
+                try:
+                    await sock.open()
+                    return True
+                except Exception as exc:  # noqa: BLE001
+                    stats.error("connect_failed", repr(exc))
+            await asyncio.sleep(1 + attempt)
+        return False
 
     opened = []
+    t_ramp = time.monotonic()
     for sock in sockets:
         opened.append(asyncio.ensure_future(open_one(sock)))
         if delay:
             await asyncio.sleep(delay)
     await asyncio.gather(*opened)
+    stats.ramp_seconds = time.monotonic() - t_ramp
     listeners = [asyncio.ensure_future(s.listen()) for s in sockets if s.ws is not None]
     await asyncio.sleep(1.0)
     # The other three seats were made ready by the setup; the first presses Ready on its page
     # now that all four pages are open, and the game starts.
+    log(f"{len(sockets)} sockets open, {stats.errors}")
     for table in tables:
         table.playing = True
-        if table.players[0].ws is not None:
-            table.players[0].fire({"cmd": "ready", "ready": "1"})
+        table.players[0].after_frame()
         await asyncio.sleep(delay * 5)
     # Let the games start: every table's first full refresh after Ready has arrived.
     wait_until = time.monotonic() + 300
     while time.monotonic() < wait_until and not all(t.players[0].hand and t.players[0].hand.cards for t in tables):
         await asyncio.sleep(0.5)
+    log(f"games started: {sum(1 for t in tables if t.players[0].hand and t.players[0].hand.cards)}/{len(tables)}")
     stats.started_tables = sum(1 for t in tables if t.players[0].hand and t.players[0].hand.cards)
     await asyncio.get_running_loop().run_in_executor(None, barrier.wait, 600)
     stats.measuring = True
@@ -390,16 +411,16 @@ async def run_tables(specs, ports, host, duration, ramp_rate, barrier, stats, th
     await asyncio.gather(*listeners, return_exceptions=True)
 
 
-def child(specs, ports, host, duration, ramp_rate, barrier, queue, think, click):
+def child(specs, ports, host, duration, ramp_rate, barrier, queue, think, click, in_flight):
     random.seed(os.getpid())
     stats = Stats()
     try:
-        asyncio.run(run_tables(specs, ports, host, duration, ramp_rate, barrier, stats, think, click))
+        asyncio.run(run_tables(specs, ports, host, duration, ramp_rate, barrier, stats, think, click, in_flight))
     except Exception as exc:  # noqa: BLE001
         stats.error("generator_crashed", repr(exc))
     queue.put({"latencies": stats.latencies, "by_cmd": stats.by_cmd, "screen": stats.screen,
                "errors": stats.errors, "error_samples": stats.error_samples, "frames_in": stats.frames_in,
-               "bytes_in": stats.bytes_in, "started": stats.started_tables, "reconnects": stats.reconnects, "cpu": getattr(stats, "cpu_window", 0.0)})
+               "bytes_in": stats.bytes_in, "started": stats.started_tables, "ramp": getattr(stats, "ramp_seconds", None), "reconnects": stats.reconnects, "cpu": getattr(stats, "cpu_window", 0.0)})
 
 
 # --- setup, login, stack probes ---------------------------------------------------------
@@ -492,6 +513,9 @@ def main():
     parser.add_argument("--think", type=float, default=2.0,
                         help="mean seconds a player thinks before a decision (uniform 0.5x-1.5x); 0 = flat out")
     parser.add_argument("--click", type=float, default=0.2, help="mean seconds between the clicks of one decision")
+    parser.add_argument("--in-flight", type=int, default=8,
+                        help="websocket handshakes in flight at once (daphne drops a socket the app has"
+                             " not accepted within 5 s)")
     parser.add_argument("--procs", type=int, default=1, help="load-generator processes")
     parser.add_argument("--ramp", type=float, default=200, help="socket connects per second")
     parser.add_argument("--bench-dir", default=os.environ.get("BENCH_DIR", "/tmp/stich-bench"))
@@ -533,7 +557,7 @@ def main():
     for k in range(procs):
         part = specs[k::procs]
         p = mp.Process(target=child, args=(part, ports, args.host, args.duration, args.ramp / procs, barrier, queue,
-                                                  args.think, args.click))
+                                                  args.think, args.click, max(1, args.in_flight // procs)))
         p.start()
         children.append(p)
     barrier.wait(timeout=900)
@@ -576,7 +600,8 @@ def main():
         "revision": (Path(env["STICH_SRC"]) / "REVISION").read_text().strip()
         if (Path(env.get("STICH_SRC", "/nonexistent")) / "REVISION").exists() else "working tree",
         "tables": len(specs), "tables_started": sum(r["started"] for r in results),
-        "think_seconds": args.think, "daphne_processes": len(daphnes), "ports": ports, "login": args.login,
+        "think_seconds": args.think,
+        "connect_seconds": max((r["ramp"] or 0) for r in results), "daphne_processes": len(daphnes), "ports": ports, "login": args.login,
         "window_seconds": round(window, 1), "setup_seconds": round(setup_seconds, 1),
         "moves_measured": len(latencies),
         "latency_ms": {q: (round(1000 * percentile(latencies, q), 1) if latencies else None)

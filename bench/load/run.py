@@ -489,10 +489,23 @@ def proc_sample(pids):
             procs = [p] + p.children(recursive=True)
             cpu = sum(q.cpu_times().user + q.cpu_times().system for q in procs)
             rss = sum(q.memory_info().rss for q in procs)
-            out[name] = {"cpu": cpu, "rss": rss}
+            out[name] = {"cpu": cpu, "rss": rss, "runq": run_queue_wait(procs)}
         except psutil.NoSuchProcess:
-            out[name] = {"cpu": 0.0, "rss": 0}
+            out[name] = {"cpu": 0.0, "rss": 0, "runq": 0.0}
     return out
+
+
+def run_queue_wait(procs):
+    """Seconds the processes' threads were runnable but waiting for a CPU (schedstat): how much
+    the other work on this shared machine held the server back."""
+    total = 0
+    for q in procs:
+        for task in Path(f"/proc/{q.pid}/task").glob("*"):
+            try:
+                total += int((task / "schedstat").read_text().split()[1])
+            except (OSError, IndexError, ValueError):
+                pass
+    return total / 1e9
 
 
 def percentile(values, q):
@@ -589,6 +602,7 @@ def main():
         cpu = end_sample[name]["cpu"] - open_sample[name]["cpu"]
         per_process[name] = {
             "cpu_percent": round(100 * cpu / window, 1),
+            "waiting_for_cpu_percent": round(100 * (end_sample[name]["runq"] - open_sample[name]["runq"]) / window, 1),
             "rss_idle_mb": round(before_sockets[name]["rss"] / 2**20, 1),
             "rss_open_mb": round(open_sample[name]["rss"] / 2**20, 1),
             "rss_end_mb": round(end_sample[name]["rss"] / 2**20, 1),

@@ -100,16 +100,20 @@ def daphne_server(transactional_db):
     test database, for browser tests that need live sockets."""
     from functools import partial
 
-    from channels.testing.live import make_application, set_database_connection
+    from channels.testing.live import make_application
     from daphne.testing import DaphneProcess
     from django.contrib.staticfiles.handlers import ASGIStaticFilesHandler
+    from django.db import connections
     from django.test.utils import modify_settings
 
     allowed = modify_settings(ALLOWED_HOSTS={"append": "localhost"})
     allowed.enable()
-    process = DaphneProcess(
-        "localhost", partial(make_application, static_wrapper=ASGIStaticFilesHandler), setup=set_database_connection
-    )
+    # The child is forked: it must not inherit this process's open database connection
+    # (two processes on one PostgreSQL socket hang each other).
+    connections.close_all()
+    # Forked after pytest-django pointed the settings at the test database, the child
+    # already uses it (channels' own setup hook would prefix "test_" a second time).
+    process = DaphneProcess("localhost", partial(make_application, static_wrapper=ASGIStaticFilesHandler))
     process.start()
     while not process.ready.wait(timeout=1):
         if not process.is_alive():

@@ -15,8 +15,10 @@ def four_players(django_user_model):
 
 
 @pytest.fixture
-def started_table(four_players, django_capture_on_commit_callbacks):
-    """A rated table whose four human players sat down and got ready: the game is dealt."""
+def started_table(four_players, django_capture_on_commit_callbacks, monkeypatch):
+    """A rated table whose four human players sat down and got ready: the game is dealt, the
+    same deal every run."""
+    monkeypatch.setattr(services, "_system_random", random.Random(2026))
     with django_capture_on_commit_callbacks(execute=True):
         table = services.create_table(user=four_players[0], options={})
         for user, seat in zip(four_players[1:], SEATS[1:]):

@@ -114,34 +114,48 @@ def test_no_frame_ever_shows_a_viewer_a_card_it_must_not_see(started_table, four
             await room.open(seat, await _async_cookie(user))
         await room.open("spectator", await _async_cookie(alice))
         await room.drain(check)
-        for seat in SEATS:  # Grand Tichu decisions
-            await room.send(seat, cmd="grand", call="0")
+        async def act(seat, **frame):
+            """Send a game frame, wait until the table applied it, then read every page."""
+            version = (await _async_table(table_id)).version
+            await room.send(seat, **frame)
+            for _ in range(200):
+                if (await _async_table(table_id)).version > version:
+                    break
+                await asyncio.sleep(0.025)
+            else:
+                raise AssertionError(f"{seat} {frame} was not applied")
             await room.drain(check)
+
+        for seat in SEATS:  # Grand Tichu decisions
+            await act(seat, cmd="grand", call="0")
         for seat in SEATS:  # the exchange, slot by slot, as a browser does it
             hand = (await _async_view(table_id, seat))["hand"]
             for to, card in zip([s for s in SEATS if s != seat], rng.sample(hand, 3)):
                 await room.send(seat, cmd="select", cards=[card])
                 await room.send(seat, cmd="exchange_slot", to=to)
             await room.drain(check)
-            await room.send(seat, cmd="exchange_confirm")
-            await room.drain(check)
+            await act(seat, cmd="exchange_confirm")
         for _ in range(12):  # a dozen plays or passes
             s = await _async_state(table_id)
             if s.window:
                 await _async_collect(table_id)
                 await room.drain(check)
                 continue
+            if s.gift_by is not None:  # a Dragon trick goes to the first opponent offered
+                seat = SEATS[s.gift_by]
+                to = (await _async_view(table_id, seat))["legal_actions"][0]["to"]
+                await act(seat, cmd="gift", to=to, version=str((await _async_table(table_id)).version))
+                continue
             seat = SEATS[s.turn]
             view = await _async_view(table_id, seat)
             choice = rng.choice([a for a in view["legal_actions"] if a["type"] in ("play", "pass")])
             version = (await _async_table(table_id)).version
             if choice["type"] == "pass":
-                await room.send(seat, cmd="pass", version=str(version))
+                await act(seat, cmd="pass", version=str(version))
             else:
                 await room.send(seat, cmd="select", cards=choice["cards"])
                 extra = {"phoenix": choice["phoenix"]} if "phoenix" in choice else {}
-                await room.send(seat, cmd="play", version=str(version), **extra)
-            await room.drain(check)
+                await act(seat, cmd="play", version=str(version), **extra)
         for page in room.pages.values():
             await page.disconnect()
 

@@ -57,12 +57,15 @@ def test_a_practice_game_is_played_to_the_end_of_a_hand_in_the_browser(daphne_se
         else:
             _click_cards(page, action["cards"])
             page.click("#t-hand form:has(input[value=play]) button:not([disabled])")
-        _wait_for_version_after(table.pk, table.version)
+        try:
+            _wait_for_version_after(table.pk, table.version)
+        except AssertionError as error:
+            raise AssertionError(f"{action} refused: {page.inner_text('#t-error')!r}") from error
     else:
         raise AssertionError("the hand did not end")
 
     page.wait_for_selector(".hand-result summary >> text=Result of hand 1", state="attached")
     assert page.locator("#t-seats .tag.title").count() == 5  # everyone has a title now
     assert page.locator(".hand-result table.places tbody tr").count() == 5
-    assert page.evaluate("document.documentElement.scrollWidth") <= 360
+    assert page.evaluate("document.documentElement.scrollWidth") <= 360  # fits a phone
     page.screenshot(path="tests/e2e/artifacts/daifugo-after-hand.png", full_page=True)

@@ -2,6 +2,7 @@
 a dozen plays are made with the frames a browser sends, and no frame to a seat or a spectator
 ever shows a card of another seat's hand (only the two of an exchange see its cards)."""
 
+import asyncio
 import random
 import re
 
@@ -66,6 +67,19 @@ def test_no_daifugo_frame_shows_a_viewer_a_card_it_must_not_see(django_user_mode
             await room.open(seat, await _async_cookie(user))
         await room.open("spectator", await _async_cookie(watcher))
         await room.drain(check)
+
+        async def act(seat, **frame):
+            """Send a game frame, wait until the table applied it, then read every page."""
+            version = (await _table(table.pk)).version
+            await room.send(seat, **frame)
+            for _ in range(200):
+                if (await _table(table.pk)).version > version:
+                    break
+                await asyncio.sleep(0.025)
+            else:
+                raise AssertionError(f"{seat} {frame} was not applied")
+            await room.drain(check)
+
         for seat in SEATS:  # the President and the Vice-President give back, as a browser does
             view = await _view(table.pk, seat)
             give = next((a for a in view["legal_actions"] if a["type"] == "give"), None)
@@ -73,8 +87,7 @@ def test_no_daifugo_frame_shows_a_viewer_a_card_it_must_not_see(django_user_mode
                 continue
             await room.send(seat, cmd="select", cards=rng.sample(give["hand"], give["count"]))
             await room.drain(check)
-            await room.send(seat, cmd="give", to=give["to"])
-            await room.drain(check)
+            await act(seat, cmd="give", to=give["to"])
         for _ in range(12):
             s = await _state(table.pk)
             seat = engine.view(s, None)["turn"]
@@ -82,8 +95,7 @@ def test_no_daifugo_frame_shows_a_viewer_a_card_it_must_not_see(django_user_mode
             version = (await _table(table.pk)).version
             if action["type"] == "play":
                 await room.send(seat, cmd="select", cards=action["cards"])
-            await room.send(seat, cmd=action["type"], version=str(version))
-            await room.drain(check)
+            await act(seat, cmd=action["type"], version=str(version))
         for page in room.pages.values():
             await page.disconnect()
 

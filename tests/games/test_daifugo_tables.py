@@ -5,7 +5,7 @@ import random
 
 import pytest
 
-from games import registry, services
+from games import registry, services, timekeeping
 from games.engines.daifugo.bots import choose_action
 from games.errors import TableError
 from games.models import Action, Table
@@ -155,3 +155,16 @@ def test_an_unknown_game_is_refused(alice):
     with pytest.raises(TableError) as error:
         services.create_table(user=alice, game="chess", options={})
     assert error.value.code == "bad_options"
+
+
+def test_the_strikes_clock_runs_for_the_player_in_turn(five_seat_table):
+    for seat in "12345":  # as if each player had the page open
+        timekeeping.seat_presence(table_id=five_seat_table.pk, seat=seat, online=True)
+    turn = engine.view(state_of(five_seat_table), None)["turn"]
+    five_seat_table.refresh_from_db()
+    deadline = five_seat_table.deadline.timestamp()
+    assert timekeeping.run_deadline(table_id=five_seat_table.pk, now=deadline + 0.1, from_beat=True) >= 1
+    view = engine.view(state_of(five_seat_table), None)
+    assert view["strikes"][turn] == 1 and sum(view["strikes"].values()) == 1
+    five_seat_table.refresh_from_db()  # a new decision clock for the same player
+    assert five_seat_table.clock["decisions"][turn]["deadline"] > deadline

@@ -28,6 +28,7 @@ def table_page(request: HttpRequest, table_id: int) -> HttpResponse:
     context = table_context(table, view, Screen(), seat)
     context["chat"] = services.recent_chat(table.pk)
     context["muted"] = request.user.is_authenticated and is_muted(request.user)
+    context["reportable"] = [row["user"] for row in context["seats"] if row["user"] and row["user"] != request.user]
     return render(request, "games/table.html", context)
 
 

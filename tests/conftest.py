@@ -47,6 +47,17 @@ def _clean_cache(redis_server):
 
 
 @pytest.fixture(autouse=True)
+def _fresh_channel_layer():
+    """Each test drives its sockets in an event loop of its own; a channel layer kept from
+    an earlier test holds Redis locks bound to that earlier loop."""
+    from channels.layers import channel_layers
+
+    channel_layers.backends.clear()
+    yield
+    channel_layers.backends.clear()
+
+
+@pytest.fixture(autouse=True)
 def _default_language():
     """Every test starts in English: a request that switched this thread to another language
     must not leak into the next test."""

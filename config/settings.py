@@ -142,7 +142,9 @@ CHANNELS_PREFIX = envstr("CHANNELS_PREFIX", "stich")
 CHANNEL_LAYERS = {
     "default": {
         "BACKEND": "channels_redis.core.RedisChannelLayer",
-        "CONFIG": {"hosts": [REDIS_URL], "prefix": CHANNELS_PREFIX},
+        # redis-py 8 gives sockets a 5 s read timeout, the same as channels-redis's blocking
+        # wait, so idle table sockets died with 1011 under load; the layer waits itself.
+        "CONFIG": {"hosts": [{"address": REDIS_URL, "socket_timeout": None}], "prefix": CHANNELS_PREFIX},
     }
 }
 CACHES = {

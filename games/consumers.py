@@ -182,7 +182,6 @@ class TableConsumer(AsyncWebsocketConsumer):
             view = engine.view(engine.from_json(table.snapshot), seat)
         with translation.override(self.language):
             context = table_context(table, view, self.screen, seat)
-            context["chat"] = services.recent_chat(table.pk)
             context["user"] = self.user
             return render_to_string("games/fragments/all.html", context), seat
 

@@ -38,7 +38,7 @@ def relative_positions(seats: tuple, me: str | None) -> dict:
 def table_context(table: Table, view: dict | None, screen: Screen, seat: str | None) -> dict:
     game = registry.get(table.game)
     seats = game.seats_for(table.options)
-    players = {s.position: s for s in table.seats.all()}
+    players = {s.position: s for s in table.seats.select_related("user")}
     context = {
         "table": table,
         "game": game,

@@ -104,7 +104,8 @@ class TableConsumer(AsyncWebsocketConsumer):
         elif cmd in commands.SCREEN_COMMANDS:
             hand = await self._own_hand()
             commands.update_screen(cmd, frame, self.screen, hand)
-            await self.send_fragments()
+            # A selection changes only this viewer's hand and buttons: redraw just those.
+            await self.send_fragments(only="hand.html")
         else:
             action, version = commands.game_action(cmd, frame, self.screen)
             await database_sync_to_async(services.submit)(
@@ -141,8 +142,8 @@ class TableConsumer(AsyncWebsocketConsumer):
 
     # --- rendering ----------------------------------------------------------------------
 
-    async def send_fragments(self) -> None:
-        rendered = await database_sync_to_async(self._render_all)()
+    async def send_fragments(self, only: str | None = None) -> None:
+        rendered = await database_sync_to_async(self._render_all)(only)
         if rendered is None:
             return
         html, seat = rendered
@@ -171,7 +172,7 @@ class TableConsumer(AsyncWebsocketConsumer):
         with translation.override(self.language):
             await self.send(text_data=render_to_string(template, context))
 
-    def _render_all(self) -> tuple[str, str | None] | None:
+    def _render_all(self, only: str | None = None) -> tuple[str, str | None] | None:
         table = Table.objects.filter(pk=self.table_id).first()
         if table is None:
             return None
@@ -183,6 +184,9 @@ class TableConsumer(AsyncWebsocketConsumer):
         with translation.override(self.language):
             context = table_context(table, view, self.screen, seat)
             context["user"] = self.user
+            if only is not None:
+                context["oob"] = True
+                return render_to_string(context["fragments"] + only, context), seat
             return render_to_string("games/fragments/all.html", context), seat
 
     def _render_chat(self) -> str:

@@ -29,7 +29,7 @@ def _table_at(table_id):
     return table, engine.from_json(table.snapshot)
 
 
-def _wait_for_version_after(table_id, version, timeout=15):
+def _wait_for_version_after(table_id, version, timeout=45):
     deadline = time.monotonic() + timeout
     while time.monotonic() < deadline:
         if Table.objects.get(pk=table_id).version > version:

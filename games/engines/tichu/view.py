@@ -48,6 +48,13 @@ def view(state, seat_name=None) -> dict:
         "winner": state.winner,
         "end": None if state.end is None else dict(state.end),
     }
+    # Every play of this hand was seen by everyone at the table; bots count cards from it.
+    played = {name: [] for name in SEATS}
+    if state.log and phase in ("play", "hand_over", "game_over"):
+        for action in state.log[-1][1]:
+            if action.get("type") == "play":
+                played[action["seat"]].extend(action["cards"])
+    public["played"] = played
     if first_lead_pending:
         public["mahjong_holder"] = next(SEATS[s] for s in range(4) if state.hands[s] >> MAHJONG & 1)
     if seat is None:

@@ -57,3 +57,26 @@ def test_a_view_is_json():
     state = start()
     for seat in ("S", "E", "N", "W", None):
         assert json.loads(json.dumps(view(state, seat))) == view(state, seat)
+
+
+def test_the_view_lists_every_card_played_this_hand_by_seat():
+    """Everyone at the table saw each play; bots count cards from this list."""
+    import random as _random
+
+    from games.engines import tichu as _tichu
+
+    rng = _random.Random(9)
+    state = _tichu.new_game({"target": 1000}, _tichu.shuffled_deal(rng))
+    seen = {s: [] for s in "SENW"}
+    while state.phase != "hand_over" and len(sum(seen.values(), [])) < 12:
+        if state.window:
+            state, _ = _tichu.apply(state, {"type": "collect"})
+            continue
+        seat = next(s for s in "SENW" if [a for a in _tichu.legal_actions(state, s) if a["type"] != "tichu"])
+        action = rng.choice([a for a in _tichu.legal_actions(state, seat) if a["type"] != "tichu"])
+        if action["type"] == "exchange":
+            action = {"seat": seat, "type": "exchange", "give": dict(zip(action["to"], action["hand"][:3]))}
+        state, _ = _tichu.apply(state, action)
+        if action["type"] == "play":
+            seen[action["seat"]].extend(action["cards"])
+        assert _tichu.view(state, None)["played"] == seen

@@ -108,5 +108,8 @@ def _seat_label(seat) -> str:
     if seat.user_id:
         return seat.user.username
     if seat.bot:
-        return {"beginner": _("Bot (beginner)"), "normal": _("Bot (normal)"), "expert": _("Bot (expert)")}[seat.bot]
+        # The seat names the bot: several bots of one strength sit at a practice table.
+        names = {"beginner": _("Bot %(seat)s (beginner)"), "normal": _("Bot %(seat)s (normal)"),
+                 "expert": _("Bot %(seat)s (expert)")}
+        return names[seat.bot] % {"seat": seat.position}
     return ""

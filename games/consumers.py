@@ -12,6 +12,7 @@ from accounts.language import language_for_scope
 from games import commands, registry, services, timekeeping
 from games.errors import TableError, translated_message
 from games.models import Table
+from games.moment import Moment, load
 from games.presence import Presence
 from games.presenters import Screen, table_context
 from games.throttle import TokenBucket
@@ -40,6 +41,9 @@ class TableConsumer(AsyncWebsocketConsumer):
         self.screen = Screen()
         self.bucket = TokenBucket()
         self.seat = None
+        # The moment this page last showed, and the table status its vote panel was drawn for.
+        self.moment: Moment | None = None
+        self.votes_drawn_for = None
         self.presence = Presence()
         self.group = f"table-{self.table_id}"
         await self.channel_layer.group_add(self.group, self.channel_name)
@@ -102,8 +106,7 @@ class TableConsumer(AsyncWebsocketConsumer):
             await database_sync_to_async(commands.seating)(cmd, frame, table_id=self.table_id, user=self.user)
             await self.send_error(None)
         elif cmd in commands.SCREEN_COMMANDS:
-            hand = await self._own_hand()
-            commands.update_screen(cmd, frame, self.screen, hand)
+            commands.update_screen(cmd, frame, self.screen, await self._own_hand())
             # A selection changes only this viewer's hand and buttons: redraw just those.
             await self.send_fragments(only="hand.html")
         else:
@@ -119,14 +122,14 @@ class TableConsumer(AsyncWebsocketConsumer):
     # --- group events -------------------------------------------------------------------
 
     async def table_update(self, event: dict) -> None:
-        await self.send_fragments()
+        await self.send_fragments(stamp=event.get("stamp"))
 
     async def table_presence(self, event: dict) -> None:
         count = await self.presence.spectators(self.table_id)
         await self._send_template("games/fragments/spectators.html", {"spectators": count})
 
     async def table_votes(self, event: dict) -> None:
-        await self.send_fragments()
+        await self.send_fragments(votes=True)
 
     async def user_moderated(self, event: dict) -> None:
         """A moderator's decision takes effect on open pages at once."""
@@ -142,11 +145,23 @@ class TableConsumer(AsyncWebsocketConsumer):
 
     # --- rendering ----------------------------------------------------------------------
 
-    async def send_fragments(self, only: str | None = None) -> None:
-        rendered = await database_sync_to_async(self._render_all)(only)
-        if rendered is None:
-            return
-        html, seat = rendered
+    async def send_fragments(self, *, stamp: str | None = None, only: str | None = None,
+                             votes: bool = False) -> None:
+        """Redraw this page: after a broadcast from the moment its stamp names (loaded once
+        for all pages in this process), for a selection only the hand from the moment last
+        shown, otherwise from the table as it is now."""
+        moment = self.moment if only is not None and self.moment is not None else None
+        if moment is None:
+            moment = await database_sync_to_async(load)(self.table_id, stamp)
+            if moment is None:
+                return
+        status = moment.table.status
+        # The vote panel changes with votes (their own event), seats and the game's status.
+        votes = votes or status != self.votes_drawn_for or status == Table.Status.WAITING
+        html, seat = await database_sync_to_async(self._render)(moment, only, votes)
+        self.moment = moment
+        if only is None and votes:
+            self.votes_drawn_for = status
         if seat != self.seat:
             await self._move_presence(seat)
         await self.send(text_data=html)
@@ -172,21 +187,15 @@ class TableConsumer(AsyncWebsocketConsumer):
         with translation.override(self.language):
             await self.send(text_data=render_to_string(template, context))
 
-    def _render_all(self, only: str | None = None) -> tuple[str, str | None] | None:
-        table = Table.objects.filter(pk=self.table_id).first()
-        if table is None:
-            return None
-        seat = services.seat_of(table, self.user)
-        view = None
-        if table.snapshot is not None:
-            engine = registry.get(table.game).engine
-            view = engine.view(engine.from_json(table.snapshot), seat)
+    def _render(self, moment: Moment, only: str | None, votes: bool) -> tuple[str, str | None]:
+        seat = moment.seat_of(self.user)
         with translation.override(self.language):
-            context = table_context(table, view, self.screen, seat)
+            context = table_context(moment.table, moment.view(seat), self.screen, seat, moment.players)
             context["user"] = self.user
             if only is not None:
                 context["oob"] = True
                 return render_to_string(context["fragments"] + only, context), seat
+            context["votes"] = votes
             return render_to_string("games/fragments/all.html", context), seat
 
     def _render_chat(self) -> str:
@@ -208,11 +217,9 @@ class TableConsumer(AsyncWebsocketConsumer):
     def _seat(self) -> str | None:
         return services.seat_of(Table.objects.get(pk=self.table_id), self.user)
 
-    @database_sync_to_async
-    def _own_hand(self) -> list[str]:
-        table = Table.objects.get(pk=self.table_id)
-        seat = services.seat_of(table, self.user)
-        if seat is None or table.snapshot is None:
+    async def _own_hand(self) -> list[str]:
+        moment = self.moment or await database_sync_to_async(load)(self.table_id)
+        seat = moment.seat_of(self.user) if moment is not None else None
+        if seat is None or moment.state is None:
             raise TableError("not_seated")
-        engine = registry.get(table.game).engine
-        return engine.view(engine.from_json(table.snapshot), seat)["hand"]
+        return moment.view(seat)["hand"]

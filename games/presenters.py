@@ -35,10 +35,13 @@ def relative_positions(seats: tuple, me: str | None) -> dict:
     return {seats[(base + i) % len(seats)]: places[i] for i in range(len(seats))}
 
 
-def table_context(table: Table, view: dict | None, screen: Screen, seat: str | None) -> dict:
+def table_context(table: Table, view: dict | None, screen: Screen, seat: str | None,
+                  players: dict | None = None) -> dict:
+    """`players` (position → Seat with its user) saves the query when the caller has them."""
     game = registry.get(table.game)
     seats = game.seats_for(table.options)
-    players = {s.position: s for s in table.seats.select_related("user")}
+    if players is None:
+        players = {s.position: s for s in table.seats.select_related("user")}
     context = {
         "table": table,
         "game": game,

@@ -4,6 +4,7 @@ lock, so two actions at the same instant are ordered and the loser gets a clear 
 
 import random
 import time
+import uuid
 from dataclasses import dataclass
 from datetime import datetime
 from datetime import timezone as dt_timezone
@@ -265,7 +266,10 @@ def _after_commit(table: Table, *, lobby: bool) -> None:
 
     def notify() -> None:
         layer = get_channel_layer()
-        async_to_sync(layer.group_send)(f"table-{table_id}", {"type": "table.update", "version": version})
+        # The stamp names this commit, so that each process loads the table once for all its
+        # pages of the table (games.moment).
+        async_to_sync(layer.group_send)(
+            f"table-{table_id}", {"type": "table.update", "version": version, "stamp": uuid.uuid4().hex})
         if lobby:
             async_to_sync(layer.group_send)("lobby", {"type": "lobby.update"})
         from games import tasks

@@ -1,6 +1,6 @@
 """Cost of one table action on the server, in-process: the queries and time of `submit` and
 of the five renders a broadcast causes (four seats and a spectator), exactly as the consumer
-does them (`TableConsumer._render_all`). Run with the stack's environment:
+does them: one `games.moment.load` per broadcast stamp, then `TableConsumer._render` per page. Run with the stack's environment:
 
     eval "$(bench/load/stack.sh env)"; cd "$STICH_SRC" && \\
         /work/main/.venv/bin/python /work/main/bench/load/profile_action.py --moves 60 [--profile]
@@ -31,6 +31,7 @@ from django.test.utils import CaptureQueriesContext  # noqa: E402
 from accounts.models import User  # noqa: E402
 from games import registry, services  # noqa: E402
 from games.consumers import TableConsumer  # noqa: E402
+from games.moment import load  # noqa: E402
 from games.models import Table  # noqa: E402
 from games.presenters import Screen  # noqa: E402
 
@@ -116,8 +117,9 @@ def main() -> None:
         kinds_submit.update(kind(x["sql"]) for x in q.captured_queries)
         with CaptureQueriesContext(connection) as q:
             t = time.perf_counter()
+            stamp = f"move-{moves}"
             for consumer in viewers:
-                html, _ = consumer._render_all()
+                html, _ = consumer._render(load(table.pk, stamp), None, False)
                 sizes.append(len(html))
             render_t.append(time.perf_counter() - t)
         if profiler:

@@ -7,12 +7,13 @@ image, so a typo in a template or a corrupt hand fails loudly in tests.
 from __future__ import annotations
 
 from collections.abc import Iterable
+from functools import lru_cache
 
 from django import template
 from django.templatetags.static import static
 from django.utils.html import format_html
 from django.utils.safestring import SafeString
-from django.utils.translation import gettext, ngettext
+from django.utils.translation import get_language, gettext, ngettext
 
 from cards.deck import card_name, static_path
 
@@ -35,6 +36,13 @@ def _names(cards: Iterable[str] | str) -> list[str]:
 
 
 def _face(name: str, size: str | None, selected: bool) -> SafeString:
+    return _drawn_face(name, size, selected, get_language())
+
+
+# A live table redraws the same few dozen faces for every page on every move; each is drawn
+# once per language (the alt text is translated) and kept.
+@lru_cache(maxsize=1024)
+def _drawn_face(name: str, size: str | None, selected: bool, language: str | None) -> SafeString:
     return format_html(
         '<img class="{}" src="{}" alt="{}" width="200" height="280" draggable="false">',
         _classes(size, selected),

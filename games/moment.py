@@ -1,0 +1,67 @@
+"""A table at one moment, loaded once per process for every page that shows it.
+
+Every socket of a table in one daphne process receives the same broadcast. The first one to
+handle it loads the row, the seats with their players and the engine state; the others find
+that load here under the broadcast's stamp and only add their own view and fragments. Channels
+runs all database work of a process on one thread, so the pages of a broadcast are served one
+after another and the cache needs no more than a lock against other threads."""
+
+import threading
+from collections import OrderedDict
+from dataclasses import dataclass, field
+
+from games import registry
+from games.models import Seat, Table
+
+# Broadcasts still being served; an entry is only needed for the few milliseconds it takes a
+# process to redraw one table's pages, so a few hundred cover every table in flight.
+KEPT = 512
+
+
+@dataclass
+class Moment:
+    table: Table
+    players: dict[str, Seat]
+    state: object | None
+    _views: dict = field(default_factory=dict)
+
+    def seat_of(self, user) -> str | None:
+        if user is None or not user.is_authenticated:
+            return None
+        return next((position for position, seat in self.players.items() if seat.user_id == user.pk), None)
+
+    def view(self, seat: str | None) -> dict | None:
+        """The engine's view for one seat (None: a spectator), computed once per moment. The
+        pages treat it as read-only."""
+        if self.state is None:
+            return None
+        if seat not in self._views:
+            self._views[seat] = registry.get(self.table.game).engine.view(self.state, seat)
+        return self._views[seat]
+
+
+_recent: OrderedDict = OrderedDict()
+_lock = threading.Lock()
+
+
+def load(table_id: int, stamp: str | None = None) -> Moment | None:
+    """The table now; with the stamp of a broadcast, the load its first page made."""
+    if stamp is not None:
+        with _lock:
+            moment = _recent.get((table_id, stamp))
+        if moment is not None:
+            return moment
+    table = Table.objects.filter(pk=table_id).first()
+    if table is None:
+        return None
+    players = {seat.position: seat for seat in table.seats.select_related("user")}
+    state = None
+    if table.snapshot is not None:
+        state = registry.get(table.game).engine.from_json(table.snapshot)
+    moment = Moment(table=table, players=players, state=state)
+    if stamp is not None:
+        with _lock:
+            _recent[(table_id, stamp)] = moment
+            while len(_recent) > KEPT:
+                _recent.popitem(last=False)
+    return moment

@@ -70,7 +70,6 @@ class TableConsumer(AsyncWebsocketConsumer):
             await database_sync_to_async(timekeeping.seat_presence)(
                 table_id=self.table_id, seat=self.seat, online=False)
         await self.channel_layer.group_send(self.group, {"type": "table.presence"})
-        await self.presence.close()
 
     async def receive(self, text_data: str | None = None, bytes_data: bytes | None = None) -> None:
         if not self.bucket.take():

@@ -82,7 +82,7 @@ class Socket:
         self.ws = None
         self.hand = None
         self.public = None
-        self.seq = 0               # full refreshes received
+        self.seq = 0               # screens received (full refreshes and redrawn hands)
 
     async def open(self):
         headers = {"Cookie": self.cookie} if self.cookie else {}
@@ -122,9 +122,12 @@ class Socket:
         pass
 
     def on_frame(self, frame):
-        if is_full(frame):
+        hand = parse_hand(frame)
+        if hand is not None:
+            # A selection redraws only the viewer's hand: a new screen to decide on as well.
             self.seq += 1
-            self.hand = parse_hand(frame)
+            self.hand = hand
+        if is_full(frame):
             self.public = parse_public(frame)
             self.table.on_full(self)
         err = error_text(frame)

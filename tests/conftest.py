@@ -105,34 +105,69 @@ def browser(monkeypatch):
         chromium.close()
 
 
-@pytest.fixture
-def daphne_server(transactional_db):
-    """A real daphne serving the whole ASGI app (http + websockets) in a child process, on the
-    test database, for browser tests that need live sockets."""
-    from functools import partial
+def _own_channel_layer():
+    """In a forked server: a channel layer the parent made before the fork would share its
+    Redis clients; each server process needs its own, as separate daphne processes have."""
+    from channels.layers import channel_layers
 
-    from channels.testing.live import make_application
-    from daphne.testing import DaphneProcess
-    from django.contrib.staticfiles.handlers import ASGIStaticFilesHandler
-    from django.db import connections
+    channel_layers.backends.clear()
+
+
+class LiveServers:
+    """Real daphne processes serving the whole ASGI app (http + websockets) on the test
+    database. They share the database and Redis and nothing else, as the processes of a
+    scaled-out site do."""
+
+    def __init__(self):
+        self.processes = []
+
+    def start(self) -> str:
+        """One more server; its URL."""
+        from functools import partial
+
+        from channels.testing.live import make_application
+        from daphne.testing import DaphneProcess
+        from django.contrib.staticfiles.handlers import ASGIStaticFilesHandler
+        from django.db import connections
+
+        # The child is forked: it must not inherit this process's open database connection
+        # (two processes on one PostgreSQL socket hang each other).
+        connections.close_all()
+        # Forked after pytest-django pointed the settings at the test database, the child
+        # already uses it (channels' own setup hook would prefix "test_" a second time).
+        process = DaphneProcess(
+            "localhost", partial(make_application, static_wrapper=ASGIStaticFilesHandler), setup=_own_channel_layer
+        )
+        process.start()
+        self.processes.append(process)
+        while not process.ready.wait(timeout=1):
+            if not process.is_alive():
+                raise RuntimeError("daphne did not start")
+        return f"http://localhost:{process.port.value}"
+
+    def stop(self) -> None:
+        for process in self.processes:
+            process.terminate()
+        for process in self.processes:
+            process.join()
+
+
+@pytest.fixture
+def daphne_servers(transactional_db):
     from django.test.utils import modify_settings
 
     allowed = modify_settings(ALLOWED_HOSTS={"append": "localhost"})
     allowed.enable()
-    # The child is forked: it must not inherit this process's open database connection
-    # (two processes on one PostgreSQL socket hang each other).
-    connections.close_all()
-    # Forked after pytest-django pointed the settings at the test database, the child
-    # already uses it (channels' own setup hook would prefix "test_" a second time).
-    process = DaphneProcess("localhost", partial(make_application, static_wrapper=ASGIStaticFilesHandler))
-    process.start()
-    while not process.ready.wait(timeout=1):
-        if not process.is_alive():
-            raise RuntimeError("daphne did not start")
-    yield f"http://localhost:{process.port.value}"
-    process.terminate()
-    process.join()
+    servers = LiveServers()
+    yield servers
+    servers.stop()
     allowed.disable()
+
+
+@pytest.fixture
+def daphne_server(daphne_servers):
+    """One live daphne, for browser tests that need live sockets."""
+    return daphne_servers.start()
 
 
 @pytest.fixture

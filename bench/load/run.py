@@ -463,10 +463,12 @@ def daphne_pids(bench_dir):
     return pids
 
 
-def pg_stats(env):
+def pg_stats(database_url):
+    if database_url is None:
+        return {}
     import psycopg
 
-    with psycopg.connect(env["DATABASE_URL"], autocommit=True) as conn:
+    with psycopg.connect(database_url, autocommit=True) as conn:
         row = conn.execute(
             "select xact_commit, xact_rollback, tup_returned, tup_fetched, tup_inserted, tup_updated, tup_deleted"
             " from pg_stat_database where datname = current_database()").fetchone()
@@ -519,7 +521,7 @@ def percentile(values, q):
     return values[k]
 
 
-def main():
+def parse_args(argv=None):
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--tables", type=int, default=2)
     parser.add_argument("--ports", default="8101,8102", help="daphne ports; player i uses port i mod N")
@@ -537,32 +539,30 @@ def main():
     parser.add_argument("--bench-dir", default=os.environ.get("BENCH_DIR", "/tmp/stich-bench"))
     parser.add_argument("--prefix", default=f"r{int(time.time()) % 100000}x")
     parser.add_argument("--out", help="write the report as JSON here too")
-    args = parser.parse_args()
-    ports = [int(p) for p in args.ports.split(",")]
-    env = stack_env(args.bench_dir)
-    random.seed(1)
+    args = parser.parse_args(argv)
+    args.ports = [int(p) for p in args.ports.split(",")]
+    return args
 
-    t_setup = time.perf_counter()
-    setup = subprocess.run(
-        [str(ROOT / ".venv" / "bin" / "python"), str(ROOT / "bench" / "load" / "setup_tables.py"),
-         "--tables", str(args.tables), "--prefix", args.prefix] + (["--sessions"] if args.login == "direct" else []),
-        env=env, capture_output=True, text=True, cwd=env.get("STICH_SRC") or ROOT)
-    if setup.returncode:
-        sys.exit(f"setup failed:\n{setup.stderr[-3000:]}")
-    data = json.loads(setup.stdout)
-    specs = data["tables"]
-    for index, spec in enumerate(specs):
-        spec["index"] = index
-    if args.login == "http":
-        jobs = [(spec, i, player) for spec in specs for i, player in enumerate(spec["players"])]
-        with ThreadPoolExecutor(max_workers=4) as pool:
-            sessions = list(pool.map(lambda job: http_login(args.host, ports[job[1] % len(ports)],
-                                                            job[2]["username"], data["password"]), jobs))
-        for (spec, i, player), session in zip(jobs, sessions):
-            player["sessionid"] = session
-    setup_seconds = time.perf_counter() - t_setup
 
-    pids = {name: pid for name, pid in daphne_pids(args.bench_dir).items()}
+def login_all(specs, password, host, ports):
+    """Every player logs in over HTTP on the port its socket will use; its `sessionid` goes
+    into the spec."""
+    jobs = [(i, player) for spec in specs for i, player in enumerate(spec["players"])]
+    with ThreadPoolExecutor(max_workers=4) as pool:
+        sessions = list(pool.map(lambda job: http_login(host, ports[job[0] % len(ports)],
+                                                        job[1]["username"], password), jobs))
+    for (_, player), session in zip(jobs, sessions):
+        player["sessionid"] = session
+
+
+def measure(specs, args, pids=None, database_url=None, revision="working tree", setup_seconds=None):
+    """Play the tables for args.duration seconds and return the report. `pids` names the
+    processes to sample ("daphne-<port>" for the servers; others are reported as other CPU);
+    `database_url` the PostgreSQL database whose statistics give the queries per action
+    (None: not measured)."""
+    ports = args.ports
+    specs = [dict(spec, index=index) for index, spec in enumerate(specs)]
+    pids = pids or {}
     daphnes = {n: p for n, p in pids.items() if n.startswith("daphne-") and int(n.split("-")[1]) in ports}
     before_sockets = proc_sample(pids)
 
@@ -579,11 +579,11 @@ def main():
     barrier.wait(timeout=900)
     t0 = time.perf_counter()
     open_sample = proc_sample(pids)
-    pg0 = pg_stats(env)
+    pg0 = pg_stats(database_url)
     time.sleep(args.duration)
     t1 = time.perf_counter()
     end_sample = proc_sample(pids)
-    pg1 = pg_stats(env)
+    pg1 = pg_stats(database_url)
     results = [queue.get(timeout=300) for _ in children]
     for p in children:
         p.join(timeout=60)
@@ -613,13 +613,13 @@ def main():
     others = {name: round(100 * (end_sample[name]["cpu"] - open_sample[name]["cpu"]) / window, 1)
               for name in pids if name not in daphnes}
     rss_delta = sum(open_sample[n]["rss"] - before_sockets[n]["rss"] for n in daphnes)
-    report = {
-        "revision": (Path(env["STICH_SRC"]) / "REVISION").read_text().strip()
-        if (Path(env.get("STICH_SRC", "/nonexistent")) / "REVISION").exists() else "working tree",
+    return {
+        "revision": revision,
         "tables": len(specs), "tables_started": sum(r["started"] for r in results),
         "think_seconds": args.think,
         "connect_seconds": max((r["ramp"] or 0) for r in results), "daphne_processes": len(daphnes), "ports": ports, "login": args.login,
-        "window_seconds": round(window, 1), "setup_seconds": round(setup_seconds, 1),
+        "window_seconds": round(window, 1),
+        "setup_seconds": None if setup_seconds is None else round(setup_seconds, 1),
         "moves_measured": len(latencies),
         "latency_ms": {q: (round(1000 * percentile(latencies, q), 1) if latencies else None)
                        for q in (50, 95, 99)} | {"max": round(1000 * max(latencies), 1) if latencies else None},
@@ -637,10 +637,34 @@ def main():
                             if v is not None and game_actions},
         "machine_load_avg": os.getloadavg(),
     }
+
+
+def main(argv=None):
+    args = parse_args(argv)
+    env = stack_env(args.bench_dir)
+    random.seed(1)
+
+    t_setup = time.perf_counter()
+    setup = subprocess.run(
+        [str(ROOT / ".venv" / "bin" / "python"), str(ROOT / "bench" / "load" / "setup_tables.py"),
+         "--tables", str(args.tables), "--prefix", args.prefix] + (["--sessions"] if args.login == "direct" else []),
+        env=env, capture_output=True, text=True, cwd=env.get("STICH_SRC") or ROOT)
+    if setup.returncode:
+        sys.exit(f"setup failed:\n{setup.stderr[-3000:]}")
+    data = json.loads(setup.stdout)
+    specs = data["tables"]
+    if args.login == "http":
+        login_all(specs, data["password"], args.host, args.ports)
+    setup_seconds = time.perf_counter() - t_setup
+
+    revision_file = Path(env.get("STICH_SRC", "/nonexistent")) / "REVISION"
+    report = measure(specs, args, pids=daphne_pids(args.bench_dir), database_url=env["DATABASE_URL"],
+                     revision=revision_file.read_text().strip() if revision_file.exists() else "working tree",
+                     setup_seconds=setup_seconds)
     print(json.dumps(report, indent=1))
     if args.out:
         Path(args.out).write_text(json.dumps(report, indent=1))
-    sys.exit(0)
+    return report
 
 
 if __name__ == "__main__":

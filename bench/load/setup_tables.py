@@ -16,40 +16,29 @@ import os
 import sys
 from pathlib import Path
 
-sys.path.insert(0, os.environ.get("STICH_SRC") or str(Path(__file__).resolve().parents[2]))
-os.environ.setdefault("DJANGO_SETTINGS_MODULE", "config.settings")
-
-import django  # noqa: E402
-
-django.setup()
-
-from django.contrib.auth import BACKEND_SESSION_KEY, HASH_SESSION_KEY, SESSION_KEY  # noqa: E402
-from django.contrib.auth.hashers import make_password  # noqa: E402
-from django.contrib.sessions.backends.db import SessionStore  # noqa: E402
-
-from accounts.models import User  # noqa: E402
-from games import registry, services  # noqa: E402
-
 PASSWORD = "load-bench-Pa55word!"
 OPTIONS = {"target": 1000, "rated": False, "private": False, "clock": "strikes", "bomb_window": 1}
 
 
-def main() -> None:
-    parser = argparse.ArgumentParser()
-    parser.add_argument("--tables", type=int, required=True)
-    parser.add_argument("--sessions", action="store_true", help="write a session per player")
-    parser.add_argument("--prefix", default="lb")
-    args = parser.parse_args()
+def create_tables(count: int, prefix: str, sessions: bool = False) -> list[dict]:
+    """The tables and their players, in a process where Django is set up (the command below,
+    or a test on its test database)."""
+    from django.contrib.auth import BACKEND_SESSION_KEY, HASH_SESSION_KEY, SESSION_KEY
+    from django.contrib.auth.hashers import make_password
+    from django.contrib.sessions.backends.db import SessionStore
+
+    from accounts.models import User
+    from games import registry, services
 
     hashed = make_password(PASSWORD)
-    names = [f"{args.prefix}{t:04d}p{i}" for t in range(args.tables) for i in range(4)]
+    names = [f"{prefix}{t:04d}p{i}" for t in range(count) for i in range(4)]
     existing = set(User.objects.filter(username__in=names).values_list("username", flat=True))
     User.objects.bulk_create([User(username=n, password=hashed) for n in names if n not in existing])
     users = {u.username: u for u in User.objects.filter(username__in=names)}
     seats = registry.get("tichu").seats
     out = []
-    for t in range(args.tables):
-        players = [users[f"{args.prefix}{t:04d}p{i}"] for i in range(4)]
+    for t in range(count):
+        players = [users[f"{prefix}{t:04d}p{i}"] for i in range(4)]
         table = services.create_table(user=players[0], game="tichu", options=dict(OPTIONS))
         for user, position in zip(players[1:], seats[1:]):
             services.sit(table_id=table.pk, user=user, position=position)
@@ -60,7 +49,7 @@ def main() -> None:
         row = {"id": table.pk, "invite": table.invite_code, "players": []}
         for user, position in zip(players, seats):
             player = {"username": user.username, "seat": position}
-            if args.sessions:
+            if sessions:
                 session = SessionStore()
                 session[SESSION_KEY] = str(user.pk)
                 session[BACKEND_SESSION_KEY] = "django.contrib.auth.backends.ModelBackend"
@@ -69,7 +58,21 @@ def main() -> None:
                 player["sessionid"] = session.session_key
             row["players"].append(player)
         out.append(row)
-    json.dump({"password": PASSWORD, "tables": out}, sys.stdout)
+    return out
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser()
+    parser.add_argument("--tables", type=int, required=True)
+    parser.add_argument("--sessions", action="store_true", help="write a session per player")
+    parser.add_argument("--prefix", default="lb")
+    args = parser.parse_args()
+    sys.path.insert(0, os.environ.get("STICH_SRC") or str(Path(__file__).resolve().parents[2]))
+    os.environ.setdefault("DJANGO_SETTINGS_MODULE", "config.settings")
+    import django
+
+    django.setup()
+    json.dump({"password": PASSWORD, "tables": create_tables(args.tables, args.prefix, args.sessions)}, sys.stdout)
 
 
 if __name__ == "__main__":

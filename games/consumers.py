@@ -188,14 +188,23 @@ class TableConsumer(AsyncWebsocketConsumer):
 
     def _render(self, moment: Moment, only: str | None, votes: bool) -> tuple[str, str | None]:
         seat = moment.seat_of(self.user)
+        if seat is None and only is None:
+            # A spectator's page depends on nothing personal but whether they may sit down.
+            key = (self.language, votes, bool(self.user and self.user.is_authenticated))
+            if key not in moment.audience_pages:
+                moment.audience_pages[key] = self._render_for(moment, None, only, votes)
+            return moment.audience_pages[key], None
+        return self._render_for(moment, seat, only, votes), seat
+
+    def _render_for(self, moment: Moment, seat: str | None, only: str | None, votes: bool) -> str:
         with translation.override(self.language):
             context = table_context(moment.table, moment.view(seat), self.screen, seat, moment.players)
             context["user"] = self.user
             if only is not None:
                 context["oob"] = True
-                return render_to_string(context["fragments"] + only, context), seat
+                return render_to_string(context["fragments"] + only, context)
             context["votes"] = votes
-            return render_to_string("games/fragments/all.html", context), seat
+            return render_to_string("games/fragments/all.html", context)
 
     def _render_chat(self) -> str:
         with translation.override(self.language):

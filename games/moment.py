@@ -24,6 +24,8 @@ class Moment:
     players: dict[str, Seat]
     state: object | None
     _views: dict = field(default_factory=dict)
+    # What every spectator of one language sees; a popular table has many.
+    audience_pages: dict = field(default_factory=dict)
 
     def seat_of(self, user) -> str | None:
         if user is None or not user.is_authenticated:

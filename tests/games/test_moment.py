@@ -1,0 +1,69 @@
+"""A broadcast's moment is loaded once per process and shared by the pages that show it; what
+is shared must stay exactly what each viewer may see."""
+
+import pytest
+from django.contrib.auth.models import AnonymousUser
+
+from games import registry, services
+from games.consumers import TableConsumer
+from games.moment import load
+from games.presenters import Screen
+from tests.games.conftest import SEATS
+
+pytestmark = pytest.mark.django_db
+
+
+def _page(table_id: int, user, language: str = "en") -> TableConsumer:
+    page = TableConsumer()
+    page.table_id, page.user, page.language, page.screen = table_id, user, language, Screen()
+    page.moment = None
+    return page
+
+
+def test_a_stamp_names_one_load_and_no_stamp_loads_afresh(started_table, django_assert_num_queries):
+    with django_assert_num_queries(2):  # the table, the seats with their players
+        first = load(started_table.pk, "stamp-1")
+    with django_assert_num_queries(0):
+        assert load(started_table.pk, "stamp-1") is first
+    with django_assert_num_queries(2):
+        assert load(started_table.pk) is not first
+
+
+def test_the_pages_of_one_broadcast_cost_two_queries_in_all(started_table, four_players, django_assert_num_queries):
+    pages = [_page(started_table.pk, user) for user in four_players] + [_page(started_table.pk, AnonymousUser())]
+    with django_assert_num_queries(2):
+        html = [page._render(load(started_table.pk, "stamp-2"), None, False)[0] for page in pages]
+    engine = registry.get("tichu").engine
+    state = engine.from_json(started_table.snapshot)
+    for seat, page_html in zip(SEATS, html):
+        own = engine.view(state, seat)["hand"]
+        others = {card for other in SEATS if other != seat for card in engine.view(state, other)["hand"]}
+        assert all(f'value="{card}"' in page_html for card in own)
+        assert not any(f'value="{card}"' in page_html for card in others)
+    assert not any(f'value="{card}"' in html[-1] for seat in SEATS for card in engine.view(state, seat)["hand"])
+
+
+def test_spectators_share_a_page_only_with_those_who_may_do_the_same(four_players, django_user_model):
+    table = services.create_table(user=four_players[0], options={})
+    watcher = django_user_model.objects.create_user("watcher")
+    moment = load(table.pk, "stamp-3")
+    signed_in, _ = _page(table.pk, watcher)._render(moment, None, False)
+    anonymous, _ = _page(table.pk, AnonymousUser())._render(moment, None, False)
+    greek, _ = _page(table.pk, AnonymousUser(), "el")._render(moment, None, False)
+    assert 'value="sit"' in signed_in  # an empty seat invites a signed-in spectator
+    assert 'value="sit"' not in anonymous
+    assert greek != anonymous
+    assert moment.audience_pages.keys() == {("en", False, True), ("en", False, False), ("el", False, False)}
+
+
+def test_a_selection_redraws_the_hand_without_touching_the_database(started_table, four_players,
+                                                                    django_assert_num_queries):
+    page = _page(started_table.pk, four_players[0])
+    page.moment = load(started_table.pk)
+    hand = page.moment.view("S")["hand"]
+    page.screen.selected = {hand[0]}
+    with django_assert_num_queries(0):
+        html, seat = page._render(page.moment, "hand.html", False)
+    assert seat == "S"
+    assert f'value="{hand[0]}" checked' in html
+    assert 'id="t-seats"' not in html

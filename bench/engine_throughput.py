@@ -19,7 +19,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from games.engines.tichu import apply, legal_actions, new_game, shuffled_deal  # noqa: E402
 from games.engines.tichu.cards import CARD_IDS, SEAT_INDEX, SEATS, mask_of  # noqa: E402
-from games.engines.tichu.combinations import all_leads  # noqa: E402
+from games.engines.tichu.plays import all_leads  # noqa: E402
 from games.engines.tichu.legal import legal_plays, play_action  # noqa: E402
 
 COLLECT = {"type": "collect"}

@@ -56,6 +56,18 @@ SORT_KEY = {card: card for card in NORMAL_CARDS}
 SORT_KEY.update({DRAGON: 100, PHOENIX: 99, MAHJONG: 4, DOG: -1})
 
 
+# RANK_BITS[rank][nibble]: the card bits of that rank for the 4-bit suit pattern of a hand
+RANK_BITS = [[tuple(1 << (rank * 4 + suit) for suit in range(4) if nibble >> suit & 1)
+              for nibble in range(16)] for rank in range(15)]
+RANK_BITS[0] = [()] * 16
+RANK_BITS[1] = [((1 << MAHJONG),) if nibble & 1 else () for nibble in range(16)]
+
+
+def ranks_of(hand: int) -> list:
+    """Cards of a hand grouped by rank (index 1 is the Mahjong), as bit masks."""
+    return [RANK_BITS[rank][hand >> (rank * 4) & 15] for rank in range(15)]
+
+
 def team_of(seat: int) -> int:
     return seat & 1
 

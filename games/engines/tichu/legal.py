@@ -1,36 +1,48 @@
 """``legal_actions``: everything a seat may do right now, as ready-to-apply actions."""
 
+from itertools import chain
+from operator import itemgetter
+
 from .cards import CARD_NAMES, RANK_MASKS, RANK_NAMES, SEAT_INDEX, SEATS, cards_of, sorted_names, team_of
-from .combinations import all_leads, answers, bombs, ranks_of
+from .plays import CARD_BITS, PHOENIX_SHIFT, answer_groups, bomb_groups, combos, lead_groups
 from .rules import obliged_by_wish
 
-
-# Card names per mask of a combination, remembered: the same combinations are listed again
-# and again (every listing of a hand, every bot playout), and naming them is the costliest part
-# of a listing. Bounded so that a long-running process cannot grow it without limit.
-_NAMES = {}
-_NAMES_LIMIT = 200_000
-
-
-def _names(mask):
-    names = _NAMES.get(mask)
-    if names is None:
-        if len(_NAMES) >= _NAMES_LIMIT:
-            _NAMES.clear()
-        names = _NAMES[mask] = tuple(CARD_NAMES[c] for c in cards_of(mask))
-    return list(names)
+# Action dicts per seat and play key, shared by every listing that contains them: building
+# a fresh dict for each of a lead's ~270 plays cost more than finding the plays. Hence the
+# rule that listed actions are read-only. Bounded so that a long-running process cannot grow
+# it without limit.
+_ACTIONS = ({}, {}, {}, {})
+_ACTIONS_LIMIT = 50_000
+_KEYS = itemgetter(3)  # the keys of a group
 
 
-def play_action(seat_name: str, combo) -> dict:
-    """The action that plays an internal combination tuple."""
-    action = {"seat": seat_name, "type": "play", "cards": _names(combo[3])}
-    if combo[4]:
-        action["phoenix"] = RANK_NAMES[combo[4]]
+def _new_play_action(seat_name: str, key: int) -> dict:
+    action = {"seat": seat_name, "type": "play", "cards": [CARD_NAMES[c] for c in cards_of(key & CARD_BITS)]}
+    if key >> PHOENIX_SHIFT:
+        action["phoenix"] = RANK_NAMES[key >> PHOENIX_SHIFT]
     return action
 
 
-def legal_plays(state, seat: int) -> list:
-    """The combinations (internal tuples) the seat may play now, and whether it may pass."""
+def _play_actions(seat: int, keys: list) -> list:
+    known = _ACTIONS[seat]
+    try:
+        return list(map(known.__getitem__, keys))
+    except KeyError:
+        if len(known) + len(keys) > _ACTIONS_LIMIT:
+            known.clear()
+        for key in keys:
+            if key not in known:
+                known[key] = _new_play_action(SEATS[seat], key)
+        return list(map(known.__getitem__, keys))
+
+
+def play_action(seat_name: str, combo) -> dict:
+    """The action that plays an internal combination tuple (a fresh dict)."""
+    return _new_play_action(seat_name, combo[3] | combo[4] << PHOENIX_SHIFT)
+
+
+def _play_groups(state, seat: int):
+    """The plays (groups of ``plays``) the seat may make now, and whether it may pass."""
     hand = state.hands[seat]
     if not hand or state.phase != "play" or state.ending or state.gift_by is not None:
         return [], False
@@ -38,14 +50,21 @@ def legal_plays(state, seat: int) -> list:
     if seat != state.turn:
         if top is None:
             return [], False
-        return bombs(hand, ranks_of(hand), top), False
-    combos = all_leads(hand) if top is None else answers(hand, top)
+        return bomb_groups(hand, top), False
+    groups = lead_groups(hand) if top is None else answer_groups(hand, top)
     may_pass = top is not None
     if obliged_by_wish(state, seat):
         wished = RANK_MASKS[state.wish]
-        combos = [c for c in combos if c[3] & wished]
+        groups = [(kind, length, rank, [key for key in keys if key & wished])
+                  for kind, length, rank, keys in groups]
         may_pass = False
-    return combos, may_pass
+    return groups, may_pass
+
+
+def legal_plays(state, seat: int):
+    """The combinations (internal tuples) the seat may play now, and whether it may pass."""
+    groups, may_pass = _play_groups(state, seat)
+    return combos(groups), may_pass
 
 
 def legal_actions(state, seat_name: str) -> list:
@@ -56,12 +75,24 @@ def legal_actions(state, seat_name: str) -> list:
       listed without ``wish``: any rank "2".."A" may be added, or none.
     * The exchange is listed as one template, ``{"seat", "type": "exchange", "give": None,
       "hand": [...], "to": [...]}``: choose one card of ``hand`` for each seat of ``to``.
+    * The play dicts are shared between calls (a listing is rebuilt often and most of it
+      repeats): treat them as read-only and copy to change one (``dict(action, wish="7")``).
     * Server and platform actions (``collect``, ``strike``, ``expel``, ``kick``,
       ``reserve_out``, ``void``) are never listed.
     """
     seat = SEAT_INDEX[seat_name]
     phase = state.phase
     actions = []
+    if phase == "play" and not state.ending and state.gift_by is None:
+        # first: the case of nearly every call
+        if state.calls[seat] is None and state.hands[seat].bit_count() == 14:
+            actions.append({"seat": seat_name, "type": "tichu"})
+        groups, may_pass = _play_groups(state, seat)
+        if groups:
+            actions += _play_actions(seat, [*chain.from_iterable(map(_KEYS, groups))])
+        if may_pass:
+            actions.append({"seat": seat_name, "type": "pass"})
+        return actions
     if phase == "grand":
         if state.grand[seat] is None:
             actions.append({"seat": seat_name, "type": "grand", "call": False})
@@ -79,13 +110,8 @@ def legal_actions(state, seat_name: str) -> list:
                             "hand": sorted_names(state.hands[seat]),
                             "to": [s for s in SEATS if s != seat_name]})
         return actions
-    if state.gift_by == seat:
+    if state.gift_by == seat:  # play phase, the Dragon's gift pending
         actions.extend(_gifts(seat))
-        return actions
-    combos, may_pass = legal_plays(state, seat)
-    actions.extend(play_action(seat_name, combo) for combo in combos)
-    if may_pass:
-        actions.append({"seat": seat_name, "type": "pass"})
     return actions
 
 

@@ -2,11 +2,14 @@
 
 from .cards import (CARD_IDS, CARD_NAMES, MAHJONG, PHOENIX, RANK_MASKS, RANK_NAMES, RANK_VALUES,
                     SEAT_INDEX, SEATS, TEAMS, partner_of, team_of)
-from .combinations import (DOG_LEAD, DRAGON_RANK, SINGLE, answers, beats, describe, is_bomb,
-                           phoenix_single_rank, readings)
+from .combinations import (DOG_LEAD, DRAGON_RANK, SINGLE, beats, describe, is_bomb, phoenix_single_rank,
+                           readings)
 from .errors import IllegalAction
+from .plays import answer_groups
 from .scoring import hand_result, is_double_victory, winner_of
 
+MAHJONG_BIT = 1 << MAHJONG
+PHOENIX_BIT = 1 << PHOENIX
 PLATFORM_ACTIONS = ("strike", "expel", "kick", "reserve_out", "void")
 
 # type → (required fields, optional fields)
@@ -26,11 +29,31 @@ ACTION_FIELDS = {
 }
 
 
+# type → (required keys, allowed keys, whether it names a seat): what a well-formed action
+# looks like, checked first because nearly every action is well formed.
+_SHAPES = {kind: (frozenset(required), frozenset(required | optional), "seat" in required)
+           for kind, (required, optional) in ACTION_FIELDS.items()}
+
+
 def _is_seat(value) -> bool:
     return isinstance(value, str) and value in SEAT_INDEX
 
 
 def _check_shape(action) -> str:
+    if type(action) is dict:
+        kind = action.get("type")
+        shape = _SHAPES.get(kind) if type(kind) is str else None
+        if shape is not None:
+            keys = action.keys()
+            if (keys == shape[0] or shape[0] <= keys <= shape[1]) and (
+                    not shape[2] or _is_seat(action["seat"])):
+                return kind
+    return _explain_shape(action)
+
+
+def _explain_shape(action):
+    """The error of a malformed action (or its type, when only ``_check_shape``'s quick test
+    was too strict)."""
     if not isinstance(action, dict):
         raise IllegalAction("bad_action", detail="an action must be an object")
     kind = action.get("type")
@@ -70,13 +93,11 @@ def apply(state, action: dict):
     """Apply ``action``; returns ``(new_state, events)``. ``state`` is never changed; an
     illegal action raises ``IllegalAction``."""
     kind = _check_shape(action)
-    if state.phase == "game_over":
-        raise IllegalAction("game_over")
-    if state.phase == "hand_over":
-        raise IllegalAction("hand_over")
+    if state.phase == "game_over" or state.phase == "hand_over":
+        raise IllegalAction(state.phase)
     new = state.evolve()
     events = []
-    seat = SEAT_INDEX[action["seat"]] if "seat" in action else None
+    seat = SEAT_INDEX.get(action.get("seat"))  # checked by _check_shape; None for collect, void
     canonical = _HANDLERS[kind](new, seat, action, events)
     deal, actions = new.log[-1]
     new.log = new.log[:-1] + ((deal, actions + (canonical,)),)
@@ -177,7 +198,21 @@ def _play_guard(state):
         raise IllegalAction("gift_pending")
 
 
+# Card names of a play → (card ids, mask), for name lists seen before: most plays repeat
+# earlier ones (every bot playout, every random game), and parsing them was a tenth of
+# ``apply``. Only well-formed lists are kept; bounded like the other caches.
+_PARSED = {}
+_PARSED_LIMIT = 100_000
+
+
 def _parse_cards(state, seat, names):
+    if type(names) is list:
+        try:
+            parsed = _PARSED.get(tuple(names))
+        except TypeError:  # an unhashable "name": reported below
+            parsed = None
+        if parsed is not None and not parsed[1] & ~state.hands[seat]:
+            return parsed
     if not isinstance(names, list) or not names:
         raise IllegalAction("bad_action", detail="cards must be a non-empty list of card names")
     cards = []
@@ -193,7 +228,10 @@ def _parse_cards(state, seat, names):
     for card in cards:
         if not state.hands[seat] >> card & 1:
             raise IllegalAction("not_in_hand", card=CARD_NAMES[card])
-    return cards, mask
+    if len(_PARSED) >= _PARSED_LIMIT:
+        _PARSED.clear()
+    parsed = _PARSED[tuple(names)] = (tuple(cards), mask)
+    return parsed
 
 
 def _rank_field(action, field, code):
@@ -216,12 +254,26 @@ def obliged_by_wish(state, seat) -> bool:
         return False
     if not state.trick:
         return True
-    return any(combo[3] & wished for combo in answers(hand, state.trick[-1][1]))
+    return any(key & wished for group in answer_groups(hand, state.trick[-1][1]) for key in group[3])
+
+
+# Readings per card mask, remembered for the same reason as ``_PARSED``.
+_READINGS = {}
+_READINGS_LIMIT = 100_000
+
+
+def _readings(cards, mask):
+    options = _READINGS.get(mask)
+    if options is None:
+        if len(_READINGS) >= _READINGS_LIMIT:
+            _READINGS.clear()
+        options = _READINGS[mask] = readings(list(cards), mask)
+    return options
 
 
 def _choose_reading(state, seat, cards, mask, phoenix):
     """The combination this play is, or the reason it is illegal here."""
-    options = readings(cards, mask)
+    options = _readings(cards, mask)
     if not options:
         raise IllegalAction("not_a_combination")
     if phoenix:
@@ -242,11 +294,13 @@ def _choose_reading(state, seat, cards, mask, phoenix):
         return max(options, key=lambda o: o[2])
     if options[0][0] == DOG_LEAD:
         raise IllegalAction("dog_only_as_lead")
-    if cards == [PHOENIX]:
+    if mask == PHOENIX_BIT:
         rank = phoenix_single_rank(top)
         if rank is None:
             raise IllegalAction("does_not_beat" if top[0] == SINGLE else "does_not_match")
         return (SINGLE, 1, rank, mask, 0)
+    if len(options) == 1 and beats(options[0], top):
+        return options[0]
     legal = [o for o in options if beats(o, top)]
     if not legal:
         if any(is_bomb(o) or (o[0] == top[0] and o[1] == top[1]) for o in options):
@@ -255,14 +309,27 @@ def _choose_reading(state, seat, cards, mask, phoenix):
     return max(legal, key=lambda o: o[2])
 
 
+_DESCRIPTIONS = {}
+
+
+def _describe(combo) -> dict:
+    """``describe``, remembered per kind, length, rank and Phoenix reading (a few thousand
+    at most); a fresh copy each time, since events go to the caller."""
+    key = (combo[0], combo[1], combo[2], combo[4])
+    info = _DESCRIPTIONS.get(key)
+    if info is None:
+        info = _DESCRIPTIONS[key] = describe(combo)
+    return dict(info)
+
+
 def _play(state, seat, action, events):
     _play_guard(state)
     cards, mask = _parse_cards(state, seat, action["cards"])
-    wish = _rank_field(action, "wish", "bad_wish")
-    if wish and MAHJONG not in cards:
+    wish = _rank_field(action, "wish", "bad_wish") if "wish" in action else 0
+    if wish and not mask & MAHJONG_BIT:
         raise IllegalAction("bad_wish", rank=RANK_NAMES[wish])
-    phoenix = _rank_field(action, "phoenix", "bad_phoenix")
-    if phoenix and PHOENIX not in cards:
+    phoenix = _rank_field(action, "phoenix", "bad_phoenix") if "phoenix" in action else 0
+    if phoenix and not mask & PHOENIX_BIT:
         raise IllegalAction("bad_phoenix", rank=RANK_NAMES[phoenix])
     combo = _choose_reading(state, seat, cards, mask, phoenix)
     in_turn = seat == state.turn
@@ -277,7 +344,7 @@ def _play(state, seat, action, events):
 
     state.hands = _replace(state.hands, seat, state.hands[seat] & ~mask)
     event = {"type": "play", "seat": SEATS[seat], "cards": [CARD_NAMES[c] for c in cards],
-             "combination": describe(combo)}
+             "combination": _describe(combo)}
     if not in_turn:
         event["out_of_turn"] = True
     events.append(event)
@@ -321,12 +388,14 @@ def _pass(state, seat, action, events):
         raise IllegalAction("cannot_pass_lead")
     if obliged_by_wish(state, seat):
         raise IllegalAction("wish_must_be_fulfilled", rank=RANK_NAMES[state.wish])
-    state.passed |= 1 << seat
+    passed = state.passed = state.passed | 1 << seat
     events.append({"type": "pass", "seat": SEATS[seat]})
     top_seat = state.trick[-1][0]
-    waiting = [s for s in range(4) if s != top_seat and state.hands[s] and not state.passed >> s & 1]
-    if waiting:
-        state.turn = _next_with_cards(state, seat)
+    hands = state.hands
+    for other in range(4):
+        if other != top_seat and hands[other] and not passed >> other & 1:
+            state.turn = _next_with_cards(state, seat)  # someone may still answer
+            break
     else:
         state.turn = None
         state.window = True

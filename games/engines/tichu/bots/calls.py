@@ -5,7 +5,8 @@ the Dragon, the Phoenix, Aces, bombs) to take the lead back after each weak comb
 """
 
 from ..cards import DRAGON, PHOENIX, RANK_MASKS
-from ..combinations import FOUR_OF_A_KIND, SINGLE, STRAIGHT_FLUSH, bombs, ranks_of, top_card_rank
+from ..combinations import FOUR_OF_A_KIND, SINGLE, STRAIGHT_FLUSH, top_card_rank
+from ..plays import bombs
 from . import policy
 
 DRAGON_BIT = 1 << DRAGON
@@ -14,9 +15,8 @@ STRONG_FROM = 13
 
 
 def controls(hand: int) -> float:
-    by_rank = ranks_of(hand)
-    found = bombs(hand, by_rank)
-    bomb_mask = policy.bomb_cards(hand, by_rank)
+    found = bombs(hand)
+    bomb_mask = policy.bomb_cards(hand)
     # a long straight flush is listed once per sub-run: count it as one bomb
     value = 1.5 * (sum(1 for b in found if b[0] == FOUR_OF_A_KIND)
                    + any(b[0] == STRAIGHT_FLUSH for b in found))

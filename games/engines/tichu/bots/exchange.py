@@ -1,8 +1,7 @@
 """The normal exchange: the cards least useful to us go to the opponents, a good card to the
 partner (a low one when we mean to go out first ourselves)."""
 
-from ..cards import DOG, DRAGON, MAHJONG, PHOENIX, cards_of
-from ..combinations import ranks_of
+from ..cards import DOG, DRAGON, MAHJONG, PHOENIX, cards_of, ranks_of
 from . import calls as hand_calls
 from . import policy
 
@@ -35,7 +34,7 @@ def choose_gives(hand: int, me: int, calls) -> dict:
     partner, left, right = me ^ 2, (me + 1) & 3, (me + 3) & 3
     by_rank = ranks_of(hand)
     counts = [len(bits) for bits in by_rank]
-    bomb_mask = policy.bomb_cards(hand, by_rank)
+    bomb_mask = policy.bomb_cards(hand)
     grand_opponents = [s for s in (left, right) if calls[s] == "grand"]
     ranked = sorted(cards_of(hand), key=lambda c: (_keep_value(c, counts, bomb_mask, bool(grand_opponents)), c))
     low_two = ranked[:2]

@@ -8,9 +8,9 @@ what the player gave its partner in the exchange.
 """
 
 from ..cards import MAHJONG, RANK_MASKS, points_of
-from ..combinations import DOG_LEAD, DRAGON_RANK, SINGLE, all_leads, bombs, ranks_of
+from ..combinations import DOG_LEAD, DRAGON_RANK, SINGLE
+from ..plays import all_leads, answers, bombs, has_bomb
 from . import policy
-from .fast import answers, has_bomb
 
 CALL_VALUE = {"tichu": 100, "grand": 200, None: 0}
 MAHJONG_BIT = 1 << MAHJONG
@@ -164,7 +164,7 @@ def bomb_move(pos, player):
         if hands[seat] and has_bomb(hands[seat]):
             counts = counts or [h.bit_count() for h in hands]
             if policy.should_bomb(seat, pos.top_seat, counts, pos.calls, pos.trick_points):
-                options = bombs(hands[seat], ranks_of(hands[seat]), pos.top)
+                options = bombs(hands[seat], pos.top)
                 if options:
                     return seat, min(options, key=lambda c: c[2])
     return None, None

@@ -8,32 +8,34 @@ A hand's weakness is counted in *losers*: ranks below the Queen held as a lone c
 cards most likely to be stuck at the end. A good play leaves fewer of them.
 """
 
-from ..cards import DOG, DRAGON, PHOENIX, cards_of
+from ..cards import DOG, DRAGON, PHOENIX, cards_of, ranks_of
 from ..combinations import (DOG_LEAD, DRAGON_RANK, FOUR_OF_A_KIND, FULL_HOUSE, PAIR, PAIRS, SINGLE,
-                            STRAIGHT, STRAIGHT_FLUSH, TRIPLE, bombs, ranks_of, readings, top_card_rank)
-from .fast import has_bomb, lone_ranks
+                            STRAIGHT, STRAIGHT_FLUSH, TRIPLE, readings, top_card_rank)
+from ..plays import bombs, has_bomb
 
 DOG_BIT = 1 << DOG
 DRAGON_BIT = 1 << DRAGON
 PHOENIX_BIT = 1 << PHOENIX
 LOSER_BELOW = 12
+LONE = [bin(n).count("1") == 1 for n in range(16)]
 
 
 def is_bomb(combo) -> bool:
     return combo[0] == FOUR_OF_A_KIND or combo[0] == STRAIGHT_FLUSH
 
 
-def bomb_cards(hand: int, by_rank) -> int:
+def bomb_cards(hand: int) -> int:
     if not has_bomb(hand):
         return 0
     mask = 0
-    for combo in bombs(hand, by_rank):
+    for combo in bombs(hand):
         mask |= combo[3]
     return mask
 
 
 def losers(hand: int) -> int:
-    lone = lone_ranks(hand, LOSER_BELOW)
+    # ranks from the Mahjong's 1 up to below the Queen held exactly once
+    lone = sum(1 for r in range(1, LOSER_BELOW) if LONE[(hand >> (4 * r)) & 15])
     if hand & PHOENIX_BIT and lone:
         lone -= 1
     return lone
@@ -127,8 +129,7 @@ def lead(hand: int, me: int, counts, calls):
         return (DOG_LEAD, 1, 0, DOG_BIT, 0)
     if hand & DRAGON_BIT and whole_hand(hand & ~DRAGON_BIT):
         return (SINGLE, 1, DRAGON_RANK, DRAGON_BIT, 0)
-    by_rank = ranks_of(hand)
-    bomb_mask = bomb_cards(hand, by_rank)
+    bomb_mask = bomb_cards(hand)
     free = ranks_of(hand & ~bomb_mask)
     options = lead_options(hand, free)
     if options:
@@ -139,7 +140,7 @@ def lead(hand: int, me: int, counts, calls):
         return (SINGLE, 1, 3, PHOENIX_BIT, 0)
     if hand & DRAGON_BIT:
         return (SINGLE, 1, DRAGON_RANK, DRAGON_BIT, 0)
-    return min(bombs(hand, by_rank), key=lambda c: c[2])
+    return min(bombs(hand), key=lambda c: c[2])
 
 
 def _cost(hand, before, combo):

@@ -1,0 +1,315 @@
+"""Every combination a hand can play: all its leads, its answers to a combination on the
+table, its bombs.
+
+Listing is the engine's hot loop (every ``legal_actions``, every bot playout), so it works on
+ranks, not cards: a hand's 4-bit suit pattern at each rank (``hand >> 4 * rank & 15``) picks
+precomputed tuples of that rank's singles, pairs and triples, and longer combinations are
+built rank by rank from those tuples with list comprehensions over plain ints.
+
+A play is encoded as one int, its ``key``: the card mask, plus the rank the Phoenix stands
+for shifted to bit 60 (card ids stay below 60). ORing two keys joins two parts of a
+combination, Phoenix reading included, so no per-play tuple is built until a caller asks.
+Plays come in groups ``(kind, length, rank, keys)`` that share everything but their cards;
+``combos`` turns groups into the combination tuples of ``combinations``.
+"""
+
+from itertools import combinations as _choose
+
+from .cards import DOG, DRAGON, MAHJONG, NORMAL_MASK, PHOENIX
+from .combinations import (DOG_LEAD, DRAGON_RANK, FOUR_OF_A_KIND, FULL_HOUSE, PAIR, PAIRS, SINGLE,
+                           STRAIGHT, STRAIGHT_FLUSH, TRIPLE, beats, phoenix_single_rank)
+
+PHOENIX_SHIFT = 60
+CARD_BITS = (1 << PHOENIX_SHIFT) - 1
+PHOENIX_BIT = 1 << PHOENIX
+MAHJONG_BIT = 1 << MAHJONG
+DOG_BIT = 1 << DOG
+DRAGON_BIT = 1 << DRAGON
+RANKS = range(2, 15)
+# one bit at the lowest card of every normal rank: where a four of a kind shows up
+RANK_BASES = sum(1 << (4 * rank) for rank in RANKS)
+RUN_BASES = RANK_BASES | MAHJONG_BIT  # straights also start at the Mahjong's rank 1
+
+
+def _subsets(rank, nibble, size):
+    bits = [1 << (rank * 4 + suit) for suit in range(4) if nibble >> suit & 1]
+    return tuple(sum(chosen) for chosen in _choose(bits, size))
+
+
+def _table(build):
+    """``table[rank][nibble]`` for the normal ranks; empty tuples elsewhere."""
+    return [[build(rank, nibble) if rank >= 2 else () for nibble in range(16)] for rank in range(15)]
+
+
+ONES = _table(lambda rank, nibble: _subsets(rank, nibble, 1))
+TWOS = _table(lambda rank, nibble: _subsets(rank, nibble, 2))
+THREES = _table(lambda rank, nibble: _subsets(rank, nibble, 3))
+# the same completed by the Phoenix, its reading included
+PHOENIX_TWOS = _table(lambda rank, nibble: tuple(m | PHOENIX_BIT | rank << PHOENIX_SHIFT
+                                                 for m in _subsets(rank, nibble, 1)))
+PHOENIX_THREES = _table(lambda rank, nibble: tuple(m | PHOENIX_BIT | rank << PHOENIX_SHIFT
+                                                   for m in _subsets(rank, nibble, 2)))
+# straights: one card per rank, the Mahjong (card 4: rank 1, suit 0) included; or the
+# Phoenix standing for a rank (never the Mahjong's 1)
+RUN_ONES = [row[:] for row in ONES]
+RUN_ONES[1] = [(MAHJONG_BIT,) if nibble & 1 else () for nibble in range(16)]
+PHOENIX_ONES = _table(lambda rank, nibble: (PHOENIX_BIT | rank << PHOENIX_SHIFT,))
+NO_KEYS = _table(lambda rank, nibble: ())
+WINDOWS = [sum(1 << 4 * i for i in range(n)) for n in range(15)]  # n ranks in a row, as rank bits
+SINGLE_ANSWERS = _table(lambda rank, nibble: ((SINGLE, 1, rank * 2, ONES[rank][nibble]),)
+                        if nibble else ())
+
+
+def combos(groups) -> list:
+    """Combination tuples ``(kind, length, rank, mask, phoenix)`` of plays in groups."""
+    return [(kind, length, rank, key & CARD_BITS, key >> PHOENIX_SHIFT)
+            for kind, length, rank, keys in groups for key in keys]
+
+
+def all_leads(hand: int) -> list:
+    return combos(lead_groups(hand))
+
+
+def answers(hand: int, top) -> list:
+    return combos(answer_groups(hand, top))
+
+
+def bombs(hand: int, above=None) -> list:
+    """Every bomb of the hand that beats ``above`` (a combination, or None for all)."""
+    return combos(bomb_groups(hand, above))
+
+
+def has_bomb(hand: int) -> bool:
+    normal = hand & NORMAL_MASK
+    if normal & normal >> 1 & normal >> 2 & normal >> 3 & RANK_BASES:
+        return True
+    return bool(normal & normal >> 4 & normal >> 8 & normal >> 12 & normal >> 16)
+
+
+# --- groups --------------------------------------------------------------------------------
+
+def lead_groups(hand: int) -> list:
+    """Every play the hand could lead (bombs and the Dog included)."""
+    held = _held(hand)
+    groups = singles(hand, None)
+    if hand & DOG_BIT:
+        groups.append((DOG_LEAD, 1, 0, (DOG_BIT,)))
+    groups += sets(hand, held, PAIR, 0)
+    groups += sets(hand, held, TRIPLE, 0)
+    groups += full_houses(hand, held, 0)
+    groups += consecutive_pairs(hand, held, None, 0)
+    groups += straights(hand, held, None, 0)
+    groups += bomb_groups(hand, None)
+    return groups
+
+
+def answer_groups(hand: int, top) -> list:
+    """Every play of the hand that may go on ``top``."""
+    kind, length, rank = top[0], top[1], top[2]
+    if kind == SINGLE:
+        groups = singles(hand, top)
+    elif kind == PAIR or kind == TRIPLE:
+        groups = sets(hand, _held(hand), kind, rank)
+    elif kind == FULL_HOUSE:
+        groups = full_houses(hand, _held(hand), rank)
+    elif kind == PAIRS:
+        groups = consecutive_pairs(hand, _held(hand), length, rank)
+    elif kind == STRAIGHT:
+        groups = straights(hand, _held(hand), length, rank)
+    else:
+        groups = []
+    if has_bomb(hand):
+        groups += bomb_groups(hand, top)
+    return groups
+
+
+def _held(hand):
+    """The ranks held at least once, twice and three times, each as bits at ``4 * rank``
+    (the Mahjong counts as rank 1): enough to skip kinds the hand cannot form."""
+    a = hand & (NORMAL_MASK | MAHJONG_BIT)
+    b, c, d = a >> 1, a >> 2, a >> 3
+    return ((a | b | c | d) & RUN_BASES,
+            (a & b | a & c | a & d | b & c | b & d | c & d) & RANK_BASES,
+            (a & b & (c | d) | (a | b) & c & d) & RANK_BASES)
+
+
+def _ranks_above(bits, above):
+    """The ranks above ``above`` among rank bits, ascending."""
+    bits &= -1 << 4 * (above + 1)
+    ranks = []
+    while bits:
+        low = bits & -bits
+        bits ^= low
+        ranks.append(low.bit_length() >> 2)
+    return ranks
+
+
+def singles(hand, top) -> list:
+    """Singles that beat ``top`` (a single, or None when leading)."""
+    above = -1 if top is None else top[2]
+    groups = []
+    if hand & MAHJONG_BIT and above < 2:
+        groups.append((SINGLE, 1, 2, (MAHJONG_BIT,)))
+    for rank in range(max(2, above // 2 + 1), 15):
+        groups += SINGLE_ANSWERS[rank][hand >> 4 * rank & 15]
+    if hand & DRAGON_BIT and above < DRAGON_RANK:
+        groups.append((SINGLE, 1, DRAGON_RANK, (DRAGON_BIT,)))
+    if hand & PHOENIX_BIT:
+        rank = phoenix_single_rank(top)
+        if rank is not None:
+            groups.append((SINGLE, 1, rank, (PHOENIX_BIT,)))
+    return groups
+
+
+def sets(hand, held, kind, above) -> list:
+    """Pairs or triples ranked above ``above``."""
+    once, twice, thrice = held
+    phoenix = hand & PHOENIX_BIT
+    if kind == PAIR:
+        plain, completed, size, candidates = TWOS, PHOENIX_TWOS, 2, (once & RANK_BASES if phoenix else twice)
+    else:
+        plain, completed, size, candidates = THREES, PHOENIX_THREES, 3, (twice if phoenix else thrice)
+    groups = []
+    for rank in _ranks_above(candidates, above):
+        nibble = hand >> 4 * rank & 15
+        groups.append((kind, size, rank, plain[rank][nibble] + completed[rank][nibble]
+                       if phoenix else plain[rank][nibble]))
+    return groups
+
+
+def full_houses(hand, held, above) -> list:
+    """Full houses whose triple ranks above ``above``; the Phoenix completes one part."""
+    once, twice, thrice = held
+    phoenix = hand & PHOENIX_BIT
+    triple_ranks = _ranks_above(twice if phoenix else thrice, above)
+    if not triple_ranks or (twice | once & RANK_BASES if phoenix else twice).bit_count() < 2:
+        return []
+    plain_pairs = {rank: TWOS[rank][hand >> 4 * rank & 15] for rank in _ranks_above(twice, 1)}
+    completed_pairs = ({rank: PHOENIX_TWOS[rank][hand >> 4 * rank & 15]
+                        for rank in _ranks_above(once & RANK_BASES, 1)} if phoenix else {})
+    groups = []
+    for rank in triple_ranks:
+        nibble = hand >> 4 * rank & 15
+        plain = [key for other, keys in plain_pairs.items() if other != rank for key in keys]
+        keys = [t | p for t in THREES[rank][nibble] for p in plain]
+        if phoenix:
+            completed = [key for other, ks in completed_pairs.items() if other != rank for key in ks]
+            keys += [t | p for t in THREES[rank][nibble] for p in completed]
+            keys += [t | p for t in PHOENIX_THREES[rank][nibble] for p in plain]
+        if keys:
+            groups.append((FULL_HOUSE, 5, rank, keys))
+    return groups
+
+
+def _runs(hand, plain, completed, passable, stand_in, needed, exact, above, lows):
+    """Runs over consecutive ranks from each low in ``lows``: per rank one of
+    ``plain[rank][nibble]`` (the hand's cards), or at most once one of
+    ``completed[rank][nibble]`` (the Phoenix standing in). Runs of ``needed`` ranks or more
+    (exactly that many when ``exact``) topped above ``above`` come out as (low, top, keys);
+    a run with and one without the Phoenix can share a (low, top)."""
+    # ``passable`` and ``stand_in`` are rank bits (at 4 * rank): ranks the hand's cards cover
+    # and ranks only the Phoenix can. A low whose first ``needed`` ranks cannot all be
+    # passed is skipped before any list work.
+    window = WINDOWS[needed]
+    found = []
+    for low in lows:
+        missing = window << 4 * low & ~passable
+        if missing and (missing & (missing - 1) or not missing & stand_in):
+            continue
+        clean = [0]  # runs without the Phoenix
+        used = []  # runs with it
+        first = max(low + needed - 1, above + 1)
+        for rank in range(low, low + needed if exact else 15):
+            nibble = hand >> 4 * rank & 15
+            bits = plain[rank][nibble]
+            extended = [m | b for b in bits for m in used] if used else []
+            if clean:
+                extended += [m | c for c in completed[rank][nibble] for m in clean]
+                clean = [m | b for b in bits for m in clean]
+            used = extended
+            if not clean and not used:
+                break
+            if rank >= first:
+                if clean:
+                    found.append((low, rank, clean))
+                if used:
+                    found.append((low, rank, used))
+    return found
+
+
+def consecutive_pairs(hand, held, length, above) -> list:
+    """Runs of pairs (``length`` in cards, None for every length) topped above ``above``."""
+    once, twice, _ = held
+    phoenix = hand & PHOENIX_BIT
+    adjacent = twice & twice >> 4
+    if phoenix:
+        adjacent |= twice & once >> 4 | once & twice >> 4
+    if not adjacent & RANK_BASES:
+        return []
+    stand_in = once & ~twice & RANK_BASES if phoenix else 0
+    completed = PHOENIX_TWOS if phoenix else NO_KEYS
+    if length is None:
+        runs = _runs(hand, TWOS, completed, twice, stand_in, 2, False, above, range(2, 14))
+    else:
+        pairs = length // 2
+        lows = range(max(2, above - pairs + 2), 16 - pairs)
+        runs = _runs(hand, TWOS, completed, twice, stand_in, pairs, True, above, lows)
+    return [(PAIRS, 2 * (top - low + 1), top, keys) for low, top, keys in runs]
+
+
+def straights(hand, held, length, above) -> list:
+    """Straights (``length`` cards, None for every length) topped above ``above``; runs of
+    one suit are straight flushes, which are bombs and listed by ``bomb_groups``."""
+    once = held[0]
+    phoenix = hand & PHOENIX_BIT
+    if phoenix:
+        # four held ranks of five in a row: the Phoenix fills the gap or extends the run
+        possible = once & once >> 16 & (once >> 4 & once >> 8 | once >> 4 & once >> 12
+                                        | once >> 8 & once >> 12) or (
+            once & once >> 4 & once >> 8 & once >> 12)
+    else:
+        possible = once & once >> 4 & once >> 8 & once >> 12 & once >> 16
+    if not possible:
+        return []
+    stand_in = ~once & RANK_BASES if phoenix else 0
+    completed = PHOENIX_ONES if phoenix else NO_KEYS
+    if length is None:
+        found = _runs(hand, RUN_ONES, completed, once, stand_in, 5, False, above, range(1, 11))
+    else:
+        lows = range(max(1, above - length + 2), 16 - length)
+        found = _runs(hand, RUN_ONES, completed, once, stand_in, length, True, above, lows)
+    normal = hand & NORMAL_MASK
+    if normal & normal >> 4 & normal >> 8 & normal >> 12 & normal >> 16:
+        flushes = {keys[0] for _, _, _, keys in bomb_groups(hand, None)}
+        found = [(low, top, [k for k in keys if k not in flushes]) for low, top, keys in found]
+    return [(STRAIGHT, top - low + 1, top, keys) for low, top, keys in found if keys]
+
+
+def bomb_groups(hand, above) -> list:
+    """Every bomb of the hand that beats ``above`` (a combination, or None for all)."""
+    groups = []
+    normal = hand & NORMAL_MASK
+    fours = normal & normal >> 1 & normal >> 2 & normal >> 3 & RANK_BASES
+    while fours:
+        low = fours & -fours
+        fours ^= low
+        groups.append((FOUR_OF_A_KIND, 4, (low.bit_length() - 1) >> 2, (low * 15,)))
+    # Cards of one suit and consecutive ranks sit 4 bits apart: bit p of ``starts`` means the
+    # hand holds p, p+4, ..., p+16, a straight flush starting at card p.
+    starts = normal & normal >> 4 & normal >> 8 & normal >> 12 & normal >> 16
+    while starts:
+        low = starts & -starts
+        starts ^= low
+        p = low.bit_length() - 1
+        mask = low | low << 4 | low << 8 | low << 12 | low << 16
+        top = p + 16
+        while True:
+            size = (top - p) // 4 + 1
+            groups.append((STRAIGHT_FLUSH, size, 100 * size + (top >> 2), (mask,)))
+            top += 4
+            if top >= 60 or not hand >> top & 1:
+                break
+            mask |= 1 << top
+    if above is not None:
+        groups = [g for g in groups if beats(g, above)]
+    return groups

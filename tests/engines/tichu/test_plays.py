@@ -1,0 +1,80 @@
+"""The fast play lister (``plays``: rank tables, keys, runs built rank by rank) against the
+obvious enumeration: every subset of the hand, classified by ``combinations.readings``."""
+
+from itertools import combinations
+
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from games.engines.tichu import legal_actions
+from games.engines.tichu.cards import CARD_NAMES, DOG, DRAGON, MAHJONG, PHOENIX, RANK_NAMES, cards_of, mask_of
+from games.engines.tichu.combinations import (DOG_LEAD, SINGLE, beats, is_bomb, phoenix_single_rank,
+                                              readings)
+from games.engines.tichu.plays import all_leads, answers, bombs
+
+from .helpers import table
+
+# Few ranks, so that bombs, full houses and long runs come up often in hands of a dozen cards.
+POOL = [MAHJONG, DOG, PHOENIX, DRAGON] + [rank * 4 + suit for rank in range(2, 10) for suit in range(4)]
+POOL += [rank * 4 + suit for rank in (13, 14) for suit in range(2)]
+hands = st.lists(st.sampled_from(POOL), min_size=1, max_size=12, unique=True)
+
+
+def reference_leads(cards):
+    """Every reading of every subset of the cards."""
+    found = set()
+    for size in range(1, len(cards) + 1):
+        for chosen in combinations(cards, size):
+            found.update(readings(list(chosen), mask_of(chosen)))
+    return found
+
+
+def reference_answers(cards, top):
+    found = set()
+    for combo in reference_leads(cards):
+        if combo[0] == SINGLE and combo[3] == 1 << PHOENIX:
+            rank = phoenix_single_rank(top)
+            if rank is None:
+                continue
+            combo = (SINGLE, 1, rank, combo[3], 0)
+        if combo[0] != DOG_LEAD and beats(combo, top):
+            found.add(combo)
+    return found
+
+
+def tops(draw_cards):
+    """Combinations that can lie on the table: any reading of some cards, a Phoenix single
+    half a rank above any single."""
+    options = [c for c in reference_leads(draw_cards) if c[0] != DOG_LEAD]
+    options += [(SINGLE, 1, rank, 1 << PHOENIX, 0) for rank in range(3, 29, 2)]
+    return options
+
+
+@settings(max_examples=150, deadline=None)
+@given(hands)
+def test_every_lead_of_a_hand_is_listed_once(cards):
+    listed = all_leads(mask_of(cards))
+    assert len(listed) == len(set(listed))
+    assert set(listed) == reference_leads(cards)
+
+
+@settings(max_examples=150, deadline=None)
+@given(hands, st.lists(st.sampled_from(POOL), min_size=1, max_size=6, unique=True), st.data())
+def test_every_answer_to_a_combination_is_listed_once(cards, top_cards, data):
+    top = data.draw(st.sampled_from(tops(top_cards)))
+    listed = answers(mask_of(cards), top)
+    assert len(listed) == len(set(listed))
+    assert set(listed) == reference_answers(cards, top)
+    assert set(bombs(mask_of(cards), top)) == {c for c in reference_answers(cards, top) if is_bomb(c)}
+
+
+@settings(max_examples=30, deadline=None)
+@given(st.lists(st.sampled_from(POOL[1:]), min_size=1, max_size=10, unique=True))
+def test_legal_actions_name_exactly_the_listed_leads(cards):
+    """The action dicts (cached per key) say the same plays as the combinations."""
+    names = [CARD_NAMES[c] for c in cards]
+    state = table(S=names + ["mahjong"])
+    listed = {(frozenset(a["cards"]), a.get("phoenix")) for a in legal_actions(state, "S") if a["type"] == "play"}
+    expected = {(frozenset(CARD_NAMES[c] for c in cards_of(combo[3])), RANK_NAMES.get(combo[4]))
+                for combo in reference_leads(cards + [MAHJONG])}
+    assert listed == expected

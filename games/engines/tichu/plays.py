@@ -56,8 +56,11 @@ RUN_ONES[1] = [(MAHJONG_BIT,) if nibble & 1 else () for nibble in range(16)]
 PHOENIX_ONES = _table(lambda rank, nibble: (PHOENIX_BIT | rank << PHOENIX_SHIFT,))
 NO_KEYS = _table(lambda rank, nibble: ())
 WINDOWS = [sum(1 << 4 * i for i in range(n)) for n in range(15)]  # n ranks in a row, as rank bits
-SINGLE_ANSWERS = _table(lambda rank, nibble: ((SINGLE, 1, rank * 2, ONES[rank][nibble]),)
-                        if nibble else ())
+# SINGLE_BYTES[i][byte]: the singles of the normal cards 8 * i + bit for the bits of byte
+# (two ranks), one group per rank; singles are most listings, so no loop over ranks.
+SINGLE_BYTES = [[tuple((SINGLE, 1, rank * 2, ONES[rank][byte >> shift & 15])
+                       for rank, shift in ((2 * i, 0), (2 * i + 1, 4)) if rank <= 14 and byte >> shift & 15)
+                 for byte in range(256)] if i else None for i in range(8)]
 
 
 def combos(groups) -> list:
@@ -88,8 +91,24 @@ def has_bomb(hand: int) -> bool:
 
 # --- groups --------------------------------------------------------------------------------
 
+# Lead listings per hand: a hand waiting for its lead is listed again and again (every view
+# of the table lists it for its seat, a bot's playouts revisit it). Read-only for callers;
+# bounded so that a long-running process cannot grow it without limit.
+_LEADS = {}
+_LEADS_LIMIT = 2_000
+
+
 def lead_groups(hand: int) -> list:
     """Every play the hand could lead (bombs and the Dog included)."""
+    groups = _LEADS.get(hand)
+    if groups is None:
+        if len(_LEADS) >= _LEADS_LIMIT:
+            _LEADS.clear()
+        groups = _LEADS[hand] = _lead_groups(hand)
+    return groups
+
+
+def _lead_groups(hand: int) -> list:
     held = _held(hand)
     groups = singles(hand, None)
     if hand & DOG_BIT:
@@ -150,8 +169,12 @@ def singles(hand, top) -> list:
     groups = []
     if hand & MAHJONG_BIT and above < 2:
         groups.append((SINGLE, 1, 2, (MAHJONG_BIT,)))
-    for rank in range(max(2, above // 2 + 1), 15):
-        groups += SINGLE_ANSWERS[rank][hand >> 4 * rank & 15]
+    normal = hand & NORMAL_MASK & -1 << 4 * max(2, above // 2 + 1)
+    if normal:
+        groups += (SINGLE_BYTES[1][normal >> 8 & 255] + SINGLE_BYTES[2][normal >> 16 & 255]
+                   + SINGLE_BYTES[3][normal >> 24 & 255] + SINGLE_BYTES[4][normal >> 32 & 255]
+                   + SINGLE_BYTES[5][normal >> 40 & 255] + SINGLE_BYTES[6][normal >> 48 & 255]
+                   + SINGLE_BYTES[7][normal >> 56 & 255])
     if hand & DRAGON_BIT and above < DRAGON_RANK:
         groups.append((SINGLE, 1, DRAGON_RANK, (DRAGON_BIT,)))
     if hand & PHOENIX_BIT:

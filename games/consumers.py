@@ -157,7 +157,13 @@ class TableConsumer(AsyncWebsocketConsumer):
         status = moment.table.status
         # The vote panel changes with votes (their own event), seats and the game's status.
         votes = votes or status != self.votes_drawn_for or status == Table.Status.WAITING
-        html, seat = await database_sync_to_async(self._render)(moment, only, votes)
+        if status == Table.Status.PLAYING and (only is not None or not votes):
+            # A running game's pages need nothing more from the database: drawing them here
+            # keeps the process's one database thread for writes and loads, instead of handing
+            # the interpreter lock to and fro for every page.
+            html, seat = self._render(moment, only, votes)
+        else:
+            html, seat = await database_sync_to_async(self._render)(moment, only, votes)
         self.moment = moment
         if only is None and votes:
             self.votes_drawn_for = status

@@ -67,3 +67,21 @@ def test_a_selection_redraws_the_hand_without_touching_the_database(started_tabl
     assert seat == "S"
     assert f'value="{hand[0]}" checked' in html
     assert 'id="t-seats"' not in html
+
+
+@pytest.mark.parametrize("game", ["tichu", "daifugo"])
+def test_a_running_game_is_drawn_without_the_database(game, four_players, django_user_model,
+                                                      django_assert_num_queries):
+    """The socket draws a running game's pages on its event loop, where a query would fail."""
+    seats = registry.get(game).seats_for(registry.get(game).default_options)
+    players = four_players + [django_user_model.objects.create_user("fay")]
+    table = services.create_table(user=players[0], game=game, options={})
+    for user, seat in zip(players[1:], seats[1:]):
+        services.sit(table_id=table.pk, user=user, position=seat)
+    for user in players[: len(seats)]:
+        services.set_ready(table_id=table.pk, user=user, ready=True)
+    moment = load(table.pk)
+    assert moment.table.status == "playing"
+    with django_assert_num_queries(0):
+        for user in players[: len(seats)] + [AnonymousUser()]:
+            _page(table.pk, user)._render(moment, None, False)

@@ -101,6 +101,21 @@ def points_of(mask: int) -> int:
     return total
 
 
+# BYTE_NAMES[i][byte]: the names of cards 8 * i + bit for the set bits of byte
+BYTE_NAMES = [[tuple(CARD_NAMES[8 * i + bit] for bit in range(8)
+                     if byte >> bit & 1 and 8 * i + bit in CARD_NAMES) for byte in range(256)]
+              for i in range(8)]
+
+
+def names_of(mask: int) -> list:
+    """Card names of a set of cards, in card id order (a byte of the mask at a time: names
+    are built for every new play listed and every snapshot)."""
+    return [*BYTE_NAMES[0][mask & 255], *BYTE_NAMES[1][mask >> 8 & 255],
+            *BYTE_NAMES[2][mask >> 16 & 255], *BYTE_NAMES[3][mask >> 24 & 255],
+            *BYTE_NAMES[4][mask >> 32 & 255], *BYTE_NAMES[5][mask >> 40 & 255],
+            *BYTE_NAMES[6][mask >> 48 & 255], *BYTE_NAMES[7][mask >> 56 & 255]]
+
+
 def sorted_names(mask: int) -> list:
     """Card names as the holder sees them: descending, specials at their rank."""
     return [CARD_NAMES[c] for c in sorted(cards_of(mask), key=SORT_KEY.__getitem__, reverse=True)]

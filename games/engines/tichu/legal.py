@@ -3,7 +3,7 @@
 from itertools import chain
 from operator import itemgetter
 
-from .cards import CARD_NAMES, RANK_MASKS, RANK_NAMES, SEAT_INDEX, SEATS, cards_of, sorted_names, team_of
+from .cards import RANK_MASKS, RANK_NAMES, SEAT_INDEX, SEATS, names_of, sorted_names, team_of
 from .plays import CARD_BITS, PHOENIX_SHIFT, answer_groups, bomb_groups, combos, lead_groups
 from .rules import obliged_by_wish
 
@@ -17,7 +17,7 @@ _KEYS = itemgetter(3)  # the keys of a group
 
 
 def _new_play_action(seat_name: str, key: int) -> dict:
-    action = {"seat": seat_name, "type": "play", "cards": [CARD_NAMES[c] for c in cards_of(key & CARD_BITS)]}
+    action = {"seat": seat_name, "type": "play", "cards": names_of(key & CARD_BITS)}
     if key >> PHOENIX_SHIFT:
         action["phoenix"] = RANK_NAMES[key >> PHOENIX_SHIFT]
     return action

@@ -10,7 +10,8 @@ A play is encoded as one int, its ``key``: the card mask, plus the rank the Phoe
 for shifted to bit 60 (card ids stay below 60). ORing two keys joins two parts of a
 combination, Phoenix reading included, so no per-play tuple is built until a caller asks.
 Plays come in groups ``(kind, length, rank, keys)`` that share everything but their cards;
-``combos`` turns groups into the combination tuples of ``combinations``.
+``combos`` turns groups into the combination tuples of ``combinations``. Groups and their
+key lists are shared (lead listings are remembered per hand): callers never change them.
 """
 
 from itertools import combinations as _choose
@@ -59,7 +60,8 @@ WINDOWS = [sum(1 << 4 * i for i in range(n)) for n in range(15)]  # n ranks in a
 # SINGLE_BYTES[i][byte]: the singles of the normal cards 8 * i + bit for the bits of byte
 # (two ranks), one group per rank; singles are most listings, so no loop over ranks.
 SINGLE_BYTES = [[tuple((SINGLE, 1, rank * 2, ONES[rank][byte >> shift & 15])
-                       for rank, shift in ((2 * i, 0), (2 * i + 1, 4)) if rank <= 14 and byte >> shift & 15)
+                       for rank, shift in ((2 * i, 0), (2 * i + 1, 4))
+                       if rank <= 14 and byte >> shift & 15)
                  for byte in range(256)] if i else None for i in range(8)]
 
 
@@ -83,6 +85,7 @@ def bombs(hand: int, above=None) -> list:
 
 
 def has_bomb(hand: int) -> bool:
+    """A cheap test before the bomb search: four bits of a rank, or five in one suit."""
     normal = hand & NORMAL_MASK
     if normal & normal >> 1 & normal >> 2 & normal >> 3 & RANK_BASES:
         return True
@@ -189,9 +192,11 @@ def sets(hand, held, kind, above) -> list:
     once, twice, thrice = held
     phoenix = hand & PHOENIX_BIT
     if kind == PAIR:
-        plain, completed, size, candidates = TWOS, PHOENIX_TWOS, 2, (once & RANK_BASES if phoenix else twice)
+        plain, completed, size = TWOS, PHOENIX_TWOS, 2
+        candidates = once & RANK_BASES if phoenix else twice
     else:
-        plain, completed, size, candidates = THREES, PHOENIX_THREES, 3, (twice if phoenix else thrice)
+        plain, completed, size = THREES, PHOENIX_THREES, 3
+        candidates = twice if phoenix else thrice
     groups = []
     for rank in _ranks_above(candidates, above):
         nibble = hand >> 4 * rank & 15

@@ -357,13 +357,15 @@ def _play(state, seat, action, events):
             events.append({"type": "wish_fulfilled", "rank": RANK_NAMES[wish]})
         else:
             state.wish = wish
-    if not state.hands[seat]:
+    # The hand can only end when someone goes out: before, it was still running.
+    went_out = not state.hands[seat]
+    if went_out:
         state.out = state.out + (seat,)
         events.append({"type": "out", "seat": SEATS[seat], "place": len(state.out)})
 
     if combo[0] == DOG_LEAD:
         state.won = _replace(state.won, seat, state.won[seat] | mask)
-        if _hand_ends(state, events):
+        if went_out and _hand_ends(state, events):
             return canonical
         partner = partner_of(seat)
         state.turn = partner if state.hands[partner] else _next_with_cards(state, partner)
@@ -374,7 +376,7 @@ def _play(state, seat, action, events):
     state.trick_cards |= mask
     state.passed = 0
     state.window = False
-    if _hand_ends(state, events):
+    if went_out and _hand_ends(state, events):
         return canonical
     state.turn = _next_with_cards(state, seat)
     return canonical

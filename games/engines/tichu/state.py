@@ -21,7 +21,7 @@ Fields (seat-indexed tuples are in S, E, N, W order; card sets are bit masks):
 
 import json
 
-from .cards import CARD_IDS, CARD_NAMES, FULL_DECK, SEATS, cards_of, mask_of
+from .cards import CARD_IDS, CARD_NAMES, FULL_DECK, SEATS, mask_of, names_of
 from .errors import IllegalAction
 
 FIELDS = ("target", "hand_no", "totals", "results", "phase", "deal", "hands", "grand",
@@ -140,17 +140,13 @@ def copy_log(log) -> list:
 
 # --- JSON ----------------------------------------------------------------------------------
 
-def _names(mask):
-    return [CARD_NAMES[c] for c in cards_of(mask)]
-
-
 def _ids(names):
     return mask_of(CARD_IDS[n] for n in names)
 
 
 def _combo_json(combo):
     kind, length, rank, mask, phoenix = combo
-    return [kind, length, rank, _names(mask), phoenix]
+    return [kind, length, rank, names_of(mask), phoenix]
 
 
 def _combo_from(data):
@@ -180,21 +176,21 @@ def to_json(state: State) -> dict:
         "results": [copy_flat(r) for r in state.results],
         "phase": state.phase,
         "deal": [[CARD_NAMES[c] for c in cards] for cards in state.deal],
-        "hands": [_names(m) for m in state.hands],
+        "hands": [names_of(m) for m in state.hands],
         "grand": list(state.grand),
         "calls": list(state.calls),
         "exchange": [_per_seat_cards(x) for x in state.exchange],
         "received": [_per_seat_cards(x) for x in state.received],
         "turn": state.turn,
         "trick": [[seat, _combo_json(combo)] for seat, combo in state.trick],
-        "trick_cards": _names(state.trick_cards),
+        "trick_cards": names_of(state.trick_cards),
         "passed": state.passed,
         "window": state.window,
         "wish": state.wish,
         "gift_by": state.gift_by,
         "ending": state.ending,
         "out": list(state.out),
-        "won": [_names(m) for m in state.won],
+        "won": [names_of(m) for m in state.won],
         "strikes": list(state.strikes),
         "winner": state.winner,
         "end": None if state.end is None else dict(state.end),

@@ -6,7 +6,7 @@ public: card counts, the trick on the table, passes, calls, the wish, scores, wh
 is and who holds the Mahjong before the first lead.
 """
 
-from .cards import CARD_NAMES, MAHJONG, RANK_NAMES, SEAT_INDEX, SEATS, TEAMS, cards_of, sorted_names
+from .cards import CARD_NAMES, MAHJONG, RANK_NAMES, SEAT_INDEX, SEATS, TEAMS, names_of, sorted_names
 from .combinations import describe
 from .legal import legal_actions
 from .state import copy_flat
@@ -35,7 +35,7 @@ def view(state, seat_name=None) -> dict:
         "calls": _seat_map(state.calls),
         "exchange_chosen": _seat_map([x is not None for x in state.exchange]),
         "turn": None if state.turn is None else SEATS[state.turn],
-        "trick": [{"seat": SEATS[s], "cards": [CARD_NAMES[c] for c in cards_of(combo[3])],
+        "trick": [{"seat": SEATS[s], "cards": names_of(combo[3]),
                    "combination": describe(combo)} for s, combo in state.trick],
         "passed": [SEATS[s] for s in range(4) if state.passed >> s & 1],
         "bomb_window": state.window,

@@ -74,7 +74,8 @@ def test_legal_actions_name_exactly_the_listed_leads(cards):
     """The action dicts (cached per key) say the same plays as the combinations."""
     names = [CARD_NAMES[c] for c in cards]
     state = table(S=names + ["mahjong"])
-    listed = {(frozenset(a["cards"]), a.get("phoenix")) for a in legal_actions(state, "S") if a["type"] == "play"}
+    listed = {(frozenset(a["cards"]), a.get("phoenix"))
+              for a in legal_actions(state, "S") if a["type"] == "play"}
     expected = {(frozenset(CARD_NAMES[c] for c in cards_of(combo[3])), RANK_NAMES.get(combo[4]))
                 for combo in reference_leads(cards + [MAHJONG])}
     assert listed == expected

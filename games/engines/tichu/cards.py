@@ -51,11 +51,6 @@ for _card in NORMAL_CARDS:
     RANK_MASKS[_card >> 2] |= 1 << _card
 RANK_MASKS[1] = 1 << MAHJONG
 
-# Where each card sorts in a hand shown to its holder: Dragon, Phoenix, A..2, Mahjong, Dog.
-SORT_KEY = {card: card for card in NORMAL_CARDS}
-SORT_KEY.update({DRAGON: 100, PHOENIX: 99, MAHJONG: 4, DOG: -1})
-
-
 # RANK_BITS[rank][nibble]: the card bits of that rank for the 4-bit suit pattern of a hand
 RANK_BITS = [[tuple(1 << (rank * 4 + suit) for suit in range(4) if nibble >> suit & 1)
               for nibble in range(16)] for rank in range(15)]
@@ -117,8 +112,12 @@ def names_of(mask: int) -> list:
 
 
 def sorted_names(mask: int) -> list:
-    """Card names as the holder sees them: descending, specials at their rank."""
-    return [CARD_NAMES[c] for c in sorted(cards_of(mask), key=SORT_KEY.__getitem__, reverse=True)]
+    """Card names as the holder sees them: Dragon, Phoenix, A..2, Mahjong, Dog (the normal
+    cards' ids already ascend with their rank)."""
+    names = [CARD_NAMES[c] for c in (DRAGON, PHOENIX) if mask >> c & 1]
+    names += reversed(names_of(mask & NORMAL_MASK))
+    names += [CARD_NAMES[c] for c in (MAHJONG, DOG) if mask >> c & 1]
+    return names
 
 
 def names(cards) -> list:

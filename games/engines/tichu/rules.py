@@ -291,7 +291,7 @@ def _choose_reading(state, seat, cards, mask, phoenix):
             raise IllegalAction("does_not_beat")
         return bomb
     if top is None:
-        return max(options, key=lambda o: o[2])
+        return options[0] if len(options) == 1 else max(options, key=lambda o: o[2])
     if options[0][0] == DOG_LEAD:
         raise IllegalAction("dog_only_as_lead")
     if mask == PHOENIX_BIT:

@@ -204,7 +204,8 @@ class TableConsumer(AsyncWebsocketConsumer):
 
     def _render_for(self, moment: Moment, seat: str | None, only: str | None, votes: bool) -> str:
         with translation.override(self.language):
-            context = table_context(moment.table, moment.view(seat), self.screen, seat, moment.players)
+            context = table_context(moment.table, moment.view(seat), self.screen, seat, moment.players,
+                                    moment.shared)
             context["user"] = self.user
             if only is not None:
                 context["oob"] = True

@@ -26,6 +26,8 @@ class Moment:
     _views: dict = field(default_factory=dict)
     # What every spectator of one language sees; a popular table has many.
     audience_pages: dict = field(default_factory=dict)
+    # The page parts that show only public state, drawn once for all pages ({% public %}).
+    shared: dict = field(default_factory=dict)
 
     def seat_of(self, user) -> str | None:
         if user is None or not user.is_authenticated:

@@ -36,8 +36,9 @@ def relative_positions(seats: tuple, me: str | None) -> dict:
 
 
 def table_context(table: Table, view: dict | None, screen: Screen, seat: str | None,
-                  players: dict | None = None) -> dict:
-    """`players` (position → Seat with its user) saves the query when the caller has them."""
+                  players: dict | None = None, shared: dict | None = None) -> dict:
+    """`players` (position → Seat with its user) saves the query when the caller has them;
+    `shared` keeps the {% public %} parts drawn for one page for the table's other pages."""
     game = registry.get(table.game)
     seats = game.seats_for(table.options)
     if players is None:
@@ -49,6 +50,7 @@ def table_context(table: Table, view: dict | None, screen: Screen, seat: str | N
         "me": seat,
         "screen": screen,
         "view": view,
+        "shared": shared,
     }
     places = relative_positions(seats, seat)
     seat_rows = []

@@ -2,6 +2,7 @@
 
 from django import template
 from django.template.loader import render_to_string
+from django.utils.translation import get_language
 from django.utils.translation import gettext as _
 from django.utils.translation import ngettext
 
@@ -108,3 +109,31 @@ def end_reason_line(view: dict, names: dict) -> str:
         "void": lambda: _("The game was voided; it changes no ratings.") ,
     }
     return lines[end["reason"]]() if end.get("reason") in lines else ""
+
+
+@register.tag
+def public(parser, token):
+    """`{% public "name" key… %}…{% endpublic %}`: a part of the table page that shows only
+    public state, drawn once per moment and language for every page of the table (the
+    moment's `shared` dict in the context; without one it is simply drawn). What such a block
+    shows must not depend on who looks: no hand, no "you", no viewer's selection."""
+    bits = token.split_contents()[1:]
+    if not bits:
+        raise template.TemplateSyntaxError("{% public %} needs a name")
+    nodelist = parser.parse(("endpublic",))
+    parser.delete_first_token()
+    return PublicNode(nodelist, [parser.compile_filter(bit) for bit in bits])
+
+
+class PublicNode(template.Node):
+    def __init__(self, nodelist, keys):
+        self.nodelist, self.keys = nodelist, keys
+
+    def render(self, context) -> str:
+        shared = context.get("shared")
+        if shared is None:
+            return self.nodelist.render(context)
+        key = (self.origin.name, get_language(), *(k.resolve(context) for k in self.keys))
+        if key not in shared:
+            shared[key] = self.nodelist.render(context)
+        return shared[key]

@@ -1,6 +1,8 @@
 """A broadcast's moment is loaded once per process and shared by the pages that show it; what
 is shared must stay exactly what each viewer may see."""
 
+import re
+
 import pytest
 from django.contrib.auth.models import AnonymousUser
 
@@ -85,3 +87,16 @@ def test_a_running_game_is_drawn_without_the_database(game, four_players, django
     with django_assert_num_queries(0):
         for user in players[: len(seats)] + [AnonymousUser()]:
             _page(table.pk, user)._render(moment, None, False)
+
+
+def test_public_parts_are_drawn_once_and_the_personal_parts_for_each_page(started_table, four_players):
+    moment = load(started_table.pk, "stamp-4")
+    south, _ = _page(started_table.pk, four_players[0])._render(moment, None, False)
+    drawn = dict(moment.shared)
+    east, _ = _page(started_table.pk, four_players[1])._render(moment, None, False)
+    assert drawn and moment.shared == drawn  # East's page reused what South's page drew
+    for html, me in ((south, "S"), (east, "E")):
+        mine = re.findall(r'class="seat seat--(\w+)[^"]*seat--me" data-position="(\w)"', html)
+        assert mine == [("bottom", me)]
+    _page(started_table.pk, four_players[2], "el")._render(moment, None, False)
+    assert len(moment.shared) == 2 * len(drawn)  # the same parts again, in Greek

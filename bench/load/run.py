@@ -350,7 +350,8 @@ class TableRun:
         self.pending = keep
 
 
-async def run_tables(specs, ports, host, duration, ramp_rate, barrier, stats, think, click, in_flight):
+async def run_tables(specs, ports, host, duration, ramp_rate, barrier, stats, think, click, in_flight,
+                     stagger=0.0, warmup=0.0):
     tables = [TableRun(spec, ports, stats, host, think, click) for spec in specs]
     # Connect at a bounded rate; a browser fleet does not open 2,500 sockets in one instant.
     sockets = [s for t in tables for s in t.sockets]
@@ -382,26 +383,25 @@ async def run_tables(specs, ports, host, duration, ramp_rate, barrier, stats, th
     # The other three seats were made ready by the setup; the first presses Ready on its page
     # now that all four pages are open, and the game starts.
     log(f"{len(sockets)} sockets open, {stats.errors}")
+    # Staggered starts put the tables at different points of a hand, as on a live site, instead
+    # of every table dealing, calling and exchanging in the same seconds.
+    gap = stagger / len(tables) if stagger else delay * 5
     for table in tables:
         table.playing = True
         table.players[0].after_frame()
-        await asyncio.sleep(delay * 5)
+        await asyncio.sleep(gap)
     # Let the games start: every table's first full refresh after Ready has arrived.
     wait_until = time.monotonic() + 300
     while time.monotonic() < wait_until and not all(t.players[0].hand and t.players[0].hand.cards for t in tables):
         await asyncio.sleep(0.5)
     log(f"games started: {sum(1 for t in tables if t.players[0].hand and t.players[0].hand.cards)}/{len(tables)}")
     stats.started_tables = sum(1 for t in tables if t.players[0].hand and t.players[0].hand.cards)
+    await play_for(tables, warmup)
     await asyncio.get_running_loop().run_in_executor(None, barrier.wait, 600)
     stats.measuring = True
     cpu = psutil.Process().cpu_times()
     stats.cpu_start = cpu.user + cpu.system
-    end = time.monotonic() + duration
-    while time.monotonic() < end:
-        await asyncio.sleep(0.5)
-        for table in tables:
-            for player in table.players:
-                player.tick()
+    await play_for(tables, duration)
     stats.measuring = False
     cpu = psutil.Process().cpu_times()
     stats.cpu_window = cpu.user + cpu.system - stats.cpu_start
@@ -414,11 +414,21 @@ async def run_tables(specs, ports, host, duration, ramp_rate, barrier, stats, th
     await asyncio.gather(*listeners, return_exceptions=True)
 
 
-def child(specs, ports, host, duration, ramp_rate, barrier, queue, think, click, in_flight):
+async def play_for(tables, seconds):
+    end = time.monotonic() + seconds
+    while time.monotonic() < end:
+        await asyncio.sleep(0.5)
+        for table in tables:
+            for player in table.players:
+                player.tick()
+
+
+def child(specs, ports, host, duration, ramp_rate, barrier, queue, think, click, in_flight, stagger=0.0, warmup=0.0):
     random.seed(os.getpid())
     stats = Stats()
     try:
-        asyncio.run(run_tables(specs, ports, host, duration, ramp_rate, barrier, stats, think, click, in_flight))
+        asyncio.run(run_tables(specs, ports, host, duration, ramp_rate, barrier, stats, think, click, in_flight,
+                               stagger, warmup))
     except Exception as exc:  # noqa: BLE001
         stats.error("generator_crashed", repr(exc))
     queue.put({"latencies": stats.latencies, "by_cmd": stats.by_cmd, "screen": stats.screen,
@@ -536,6 +546,10 @@ def parse_args(argv=None):
                              " not accepted within 5 s)")
     parser.add_argument("--procs", type=int, default=1, help="load-generator processes")
     parser.add_argument("--ramp", type=float, default=200, help="socket connects per second")
+    parser.add_argument("--stagger", type=float, default=0.0,
+                        help="seconds over which the tables' games start (0: one after another at once)")
+    parser.add_argument("--warmup", type=float, default=0.0,
+                        help="seconds of play after every game started, before the measured window")
     parser.add_argument("--bench-dir", default=os.environ.get("BENCH_DIR", "/tmp/stich-bench"))
     parser.add_argument("--prefix", default=f"r{int(time.time()) % 100000}x")
     parser.add_argument("--out", help="write the report as JSON here too")
@@ -573,7 +587,8 @@ def measure(specs, args, pids=None, database_url=None, revision="working tree", 
     for k in range(procs):
         part = specs[k::procs]
         p = mp.Process(target=child, args=(part, ports, args.host, args.duration, args.ramp / procs, barrier, queue,
-                                                  args.think, args.click, max(1, args.in_flight // procs)))
+                                                  args.think, args.click, max(1, args.in_flight // procs),
+                                                  args.stagger, args.warmup))
         p.start()
         children.append(p)
     barrier.wait(timeout=900)
@@ -616,7 +631,7 @@ def measure(specs, args, pids=None, database_url=None, revision="working tree", 
     return {
         "revision": revision,
         "tables": len(specs), "tables_started": sum(r["started"] for r in results),
-        "think_seconds": args.think,
+        "think_seconds": args.think, "stagger_seconds": args.stagger, "warmup_seconds": args.warmup,
         "connect_seconds": max((r["ramp"] or 0) for r in results), "daphne_processes": len(daphnes), "ports": ports, "login": args.login,
         "window_seconds": round(window, 1),
         "setup_seconds": None if setup_seconds is None else round(setup_seconds, 1),

@@ -12,7 +12,7 @@ from .rules import obliged_by_wish
 # rule that listed actions are read-only. Bounded so that a long-running process cannot grow
 # it without limit.
 _ACTIONS = ({}, {}, {}, {})
-_ACTIONS_LIMIT = 50_000
+_ACTIONS_LIMIT = 20_000
 _KEYS = itemgetter(3)  # the keys of a group
 
 
@@ -30,10 +30,13 @@ def _play_actions(seat: int, keys: list) -> list:
     except KeyError:
         if len(known) + len(keys) > _ACTIONS_LIMIT:
             known.clear()
-        for key in keys:
-            if key not in known:
-                known[key] = _new_play_action(SEATS[seat], key)
-        return list(map(known.__getitem__, keys))
+        actions = []
+        for key in keys:  # no second lookup: another thread may clear the dict meanwhile
+            action = known.get(key)
+            if action is None:
+                action = known[key] = _new_play_action(SEATS[seat], key)
+            actions.append(action)
+        return actions
 
 
 def play_action(seat_name: str, combo) -> dict:

@@ -202,7 +202,7 @@ def _play_guard(state):
 # earlier ones (every bot playout, every random game), and parsing them was a tenth of
 # ``apply``. Only well-formed lists are kept; bounded like the other caches.
 _PARSED = {}
-_PARSED_LIMIT = 100_000
+_PARSED_LIMIT = 50_000
 
 
 def _parse_cards(state, seat, names):
@@ -259,7 +259,7 @@ def obliged_by_wish(state, seat) -> bool:
 
 # Readings per card mask, remembered for the same reason as ``_PARSED``.
 _READINGS = {}
-_READINGS_LIMIT = 100_000
+_READINGS_LIMIT = 50_000
 
 
 def _readings(cards, mask):

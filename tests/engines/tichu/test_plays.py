@@ -1,12 +1,13 @@
 """The fast play lister (``plays``: rank tables, keys, runs built rank by rank) against the
 obvious enumeration: every subset of the hand, classified by ``combinations.readings``."""
 
+import copy
 from itertools import combinations
 
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from games.engines.tichu import legal_actions
+from games.engines.tichu import apply, legal_actions
 from games.engines.tichu.cards import CARD_NAMES, DOG, DRAGON, MAHJONG, PHOENIX, RANK_NAMES, cards_of, mask_of
 from games.engines.tichu.combinations import (DOG_LEAD, SINGLE, beats, is_bomb, phoenix_single_rank,
                                               readings)
@@ -79,3 +80,17 @@ def test_legal_actions_name_exactly_the_listed_leads(cards):
     expected = {(frozenset(CARD_NAMES[c] for c in cards_of(combo[3])), RANK_NAMES.get(combo[4]))
                 for combo in reference_leads(cards + [MAHJONG])}
     assert listed == expected
+
+
+def test_listed_actions_are_shared_and_left_unchanged_by_apply():
+    """Listed play dicts are reused between listings (read-only by contract): applying one,
+    or a copy with a wish, must not change what the next listing says."""
+    state = table(S=["mahjong", "jade-2", "sword-3", "star-4", "jade-5", "phoenix", "jade-K"])
+    listed = legal_actions(state, "S")
+    before = copy.deepcopy(listed)
+    for action in listed:
+        if action["type"] == "play":
+            apply(state, dict(action, wish="7") if "mahjong" in action["cards"] else action)
+    again = legal_actions(state, "S")
+    assert again == before
+    assert all(a is b for a, b in zip(again, listed) if a["type"] == "play")

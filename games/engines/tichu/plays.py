@@ -72,10 +72,12 @@ def combos(groups) -> list:
 
 
 def all_leads(hand: int) -> list:
+    """Every combination the hand could lead (bombs and the Dog included)."""
     return combos(lead_groups(hand))
 
 
 def answers(hand: int, top) -> list:
+    """Every combination of the hand that may be played on ``top``."""
     return combos(answer_groups(hand, top))
 
 

@@ -56,6 +56,22 @@ RUN_ONES = [row[:] for row in ONES]
 RUN_ONES[1] = [(MAHJONG_BIT,) if nibble & 1 else () for nibble in range(16)]
 PHOENIX_ONES = _table(lambda rank, nibble: (PHOENIX_BIT | rank << PHOENIX_SHIFT,))
 NO_KEYS = _table(lambda rank, nibble: ())
+
+
+def _two_ranks(first, second):
+    """``table[rank][pattern]``: each choice of ``first`` at ``rank`` ORed with each of
+    ``second`` at ``rank + 1``, for the 8-bit suit pattern of the two ranks."""
+    return [[tuple(a | b for a in first[rank][pattern & 15] for b in second[rank + 1][pattern >> 4])
+             for pattern in range(256)] for rank in range(14)]
+
+
+# A straight's first four ranks come from two lookups in these tables and one list
+# comprehension, instead of four rank steps: most of a lead's straights share few lows, and
+# the steps before a run is long enough to list were most of the straight search.
+RUN_TWOS = _two_ranks(RUN_ONES, RUN_ONES)
+RUN_TWOS_PHOENIX = [[at_first + at_second for at_first, at_second in zip(first, second)]
+                    for first, second in zip(_two_ranks(PHOENIX_ONES, RUN_ONES),
+                                             _two_ranks(RUN_ONES, PHOENIX_ONES))]
 WINDOWS = [sum(1 << 4 * i for i in range(n)) for n in range(15)]  # n ranks in a row, as rank bits
 # SINGLE_BYTES[i][byte]: the singles of the normal cards 8 * i + bit for the bits of byte
 # (two ranks), one group per rank; singles are most listings, so no loop over ranks.
@@ -214,16 +230,16 @@ def full_houses(hand, held, above) -> list:
     triple_ranks = _ranks_above(twice if phoenix else thrice, above)
     if not triple_ranks or (twice | once & RANK_BASES if phoenix else twice).bit_count() < 2:
         return []
-    plain_pairs = {rank: TWOS[rank][hand >> 4 * rank & 15] for rank in _ranks_above(twice, 1)}
-    completed_pairs = ({rank: PHOENIX_TWOS[rank][hand >> 4 * rank & 15]
-                        for rank in _ranks_above(once & RANK_BASES, 1)} if phoenix else {})
+    plain_pairs, plain_at = _flat(TWOS, hand, _ranks_above(twice, 1))
+    if phoenix:
+        completed_pairs, completed_at = _flat(PHOENIX_TWOS, hand, _ranks_above(once & RANK_BASES, 1))
     groups = []
     for rank in triple_ranks:
         nibble = hand >> 4 * rank & 15
-        plain = [key for other, keys in plain_pairs.items() if other != rank for key in keys]
+        plain = _without(plain_pairs, plain_at, rank)
         keys = [t | p for t in THREES[rank][nibble] for p in plain]
         if phoenix:
-            completed = [key for other, ks in completed_pairs.items() if other != rank for key in ks]
+            completed = _without(completed_pairs, completed_at, rank)
             keys += [t | p for t in THREES[rank][nibble] for p in completed]
             keys += [t | p for t in PHOENIX_THREES[rank][nibble] for p in plain]
         if keys:
@@ -231,25 +247,44 @@ def full_houses(hand, held, above) -> list:
     return groups
 
 
-def _runs(hand, plain, completed, passable, stand_in, needed, exact, above, lows):
+def _flat(table, hand, ranks):
+    """The hand's keys of ``table`` at ``ranks`` in one list, and where each rank's lie in it
+    (so that "every pair but this rank's" is two slices, not a loop)."""
+    flat = []
+    spans = {}
+    for rank in ranks:
+        start = len(flat)
+        flat += table[rank][hand >> 4 * rank & 15]
+        spans[rank] = start, len(flat)
+    return flat, spans
+
+
+def _without(flat, spans, rank):
+    span = spans.get(rank)
+    return flat if span is None else flat[:span[0]] + flat[span[1]:]
+
+
+def _runs(hand, plain, completed, heads, passable, stand_in, needed, exact, above, lows):
     """Runs over consecutive ranks from each low in ``lows``: per rank one of
     ``plain[rank][nibble]`` (the hand's cards), or at most once one of
-    ``completed[rank][nibble]`` (the Phoenix standing in). Runs of ``needed`` ranks or more
-    (exactly that many when ``exact``) topped above ``above`` come out as (low, top, keys);
-    a run with and one without the Phoenix can share a (low, top)."""
+    ``completed[rank][nibble]`` (the Phoenix standing in). ``heads = (size, start)``:
+    ``start(hand, low)`` gives the runs over the first ``size`` ranks (fewer than
+    ``needed``), without and with the Phoenix. Runs of
+    ``needed`` ranks or more (exactly that many when ``exact``) topped above ``above`` come
+    out as (low, top, keys); a run with and one without the Phoenix can share a (low, top)."""
     # ``passable`` and ``stand_in`` are rank bits (at 4 * rank): ranks the hand's cards cover
     # and ranks only the Phoenix can. A low whose first ``needed`` ranks cannot all be
     # passed is skipped before any list work.
     window = WINDOWS[needed]
+    head_size, start = heads
     found = []
     for low in lows:
         missing = window << 4 * low & ~passable
         if missing and (missing & (missing - 1) or not missing & stand_in):
             continue
-        clean = [0]  # runs without the Phoenix
-        used = []  # runs with it
+        clean, used = start(hand, low)  # without, with the Phoenix
         first = max(low + needed - 1, above + 1)
-        for rank in range(low, low + needed if exact else 15):
+        for rank in range(low + head_size, low + needed if exact else 15):
             nibble = hand >> 4 * rank & 15
             bits = plain[rank][nibble]
             extended = [m | b for b in bits for m in used] if used else []
@@ -267,6 +302,27 @@ def _runs(hand, plain, completed, passable, stand_in, needed, exact, above, lows
     return found
 
 
+def _pair_heads(hand, low):
+    nibble = hand >> 4 * low & 15
+    return TWOS[low][nibble], PHOENIX_TWOS[low][nibble] if hand & PHOENIX_BIT else ()
+
+
+def _straight_heads(hand, low):
+    near = hand >> 4 * low & 255
+    far = hand >> 4 * low + 8 & 255
+    fars = RUN_TWOS[low + 2][far]
+    nears = RUN_TWOS[low][near]
+    clean = [a | b for a in nears for b in fars]
+    if not hand & PHOENIX_BIT:
+        return clean, ()
+    return clean, ([a | b for a in RUN_TWOS_PHOENIX[low][near] for b in fars]
+                   + [a | b for a in nears for b in RUN_TWOS_PHOENIX[low + 2][far]])
+
+
+PAIR_HEADS = (1, _pair_heads)
+STRAIGHT_HEADS = (4, _straight_heads)
+
+
 def consecutive_pairs(hand, held, length, above) -> list:
     """Runs of pairs (``length`` in cards, None for every length) topped above ``above``."""
     once, twice, _ = held
@@ -279,11 +335,12 @@ def consecutive_pairs(hand, held, length, above) -> list:
     stand_in = once & ~twice & RANK_BASES if phoenix else 0
     completed = PHOENIX_TWOS if phoenix else NO_KEYS
     if length is None:
-        runs = _runs(hand, TWOS, completed, twice, stand_in, 2, False, above, range(2, 14))
+        runs = _runs(hand, TWOS, completed, PAIR_HEADS, twice, stand_in, 2, False, above,
+                     range(2, 14))
     else:
         pairs = length // 2
         lows = range(max(2, above - pairs + 2), 16 - pairs)
-        runs = _runs(hand, TWOS, completed, twice, stand_in, pairs, True, above, lows)
+        runs = _runs(hand, TWOS, completed, PAIR_HEADS, twice, stand_in, pairs, True, above, lows)
     return [(PAIRS, 2 * (top - low + 1), top, keys) for low, top, keys in runs]
 
 
@@ -304,10 +361,12 @@ def straights(hand, held, length, above) -> list:
     stand_in = ~once & RANK_BASES if phoenix else 0
     completed = PHOENIX_ONES if phoenix else NO_KEYS
     if length is None:
-        found = _runs(hand, RUN_ONES, completed, once, stand_in, 5, False, above, range(1, 11))
+        found = _runs(hand, RUN_ONES, completed, STRAIGHT_HEADS, once, stand_in, 5, False, above,
+                      range(1, 11))
     else:
         lows = range(max(1, above - length + 2), 16 - length)
-        found = _runs(hand, RUN_ONES, completed, once, stand_in, length, True, above, lows)
+        found = _runs(hand, RUN_ONES, completed, STRAIGHT_HEADS, once, stand_in, length, True,
+                      above, lows)
     normal = hand & NORMAL_MASK
     if normal & normal >> 4 & normal >> 8 & normal >> 12 & normal >> 16:
         flushes = {keys[0] for _, _, _, keys in bomb_groups(hand, None)}

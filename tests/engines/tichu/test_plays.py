@@ -9,7 +9,7 @@ from hypothesis import strategies as st
 
 from games.engines.tichu import apply, legal_actions
 from games.engines.tichu.cards import CARD_NAMES, DOG, DRAGON, MAHJONG, PHOENIX, RANK_NAMES, cards_of, mask_of
-from games.engines.tichu.combinations import (DOG_LEAD, SINGLE, beats, is_bomb, phoenix_single_rank,
+from games.engines.tichu.combinations import (DOG_LEAD, PAIRS, SINGLE, STRAIGHT, beats, is_bomb, phoenix_single_rank,
                                               readings)
 from games.engines.tichu.plays import all_leads, answers, bombs
 
@@ -67,6 +67,34 @@ def test_every_answer_to_a_combination_is_listed_once(cards, top_cards, data):
     assert len(listed) == len(set(listed))
     assert set(listed) == reference_answers(cards, top)
     assert set(bombs(mask_of(cards), top)) == {c for c in reference_answers(cards, top) if is_bomb(c)}
+
+
+# Runs of every length on the table: random tops of a few cards rarely are long runs, and
+# the lister builds a run's first ranks from tables, so each length needs its own check.
+run_tops = st.one_of(
+    st.integers(5, 10).flatmap(lambda n: st.builds(lambda top: (STRAIGHT, n, top, 0, 0),
+                                                   st.integers(n, 14))),
+    st.integers(2, 6).flatmap(lambda n: st.builds(lambda top: (PAIRS, 2 * n, top, 0, 0),
+                                                  st.integers(n + 1, 14))))
+
+
+@st.composite
+def run_hands(draw):
+    """A hand with a run of consecutive ranks (one or two cards each), maybe more cards."""
+    low = draw(st.integers(2, 6))
+    cards = set()
+    for rank in range(low, draw(st.integers(low + 4, 10))):
+        cards.update(rank * 4 + suit for suit in draw(st.sets(st.integers(0, 3), min_size=1, max_size=2)))
+    cards.update(draw(st.lists(st.sampled_from(POOL), max_size=3)))
+    return sorted(cards)
+
+
+@settings(max_examples=200, deadline=None)
+@given(st.one_of(hands, run_hands()), run_tops)
+def test_every_answer_to_a_long_run_is_listed_once(cards, top):
+    listed = answers(mask_of(cards), top)
+    assert len(listed) == len(set(listed))
+    assert set(listed) == reference_answers(cards, top)
 
 
 @settings(max_examples=30, deadline=None)

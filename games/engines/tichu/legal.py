@@ -3,24 +3,16 @@
 from itertools import chain
 from operator import itemgetter
 
-from .cards import RANK_MASKS, RANK_NAMES, SEAT_INDEX, SEATS, names_of, sorted_names, team_of
-from .plays import CARD_BITS, PHOENIX_SHIFT, answer_groups, bomb_groups, combos, lead_groups
+from .cards import RANK_MASKS, RANK_NAMES, SEAT_INDEX, SEATS, names_of, sorted_names
+from . import listed
+from .plays import answer_groups, bomb_groups, combos, lead_groups
 from .rules import obliged_by_wish
 
-# Action dicts per seat and play key, shared by every listing that contains them: building
-# a fresh dict for each of a lead's ~270 plays cost more than finding the plays. Hence the
-# rule that listed actions are read-only. Bounded so that a long-running process cannot grow
-# it without limit.
+# Play actions per seat and play key (``listed.play``), shared by every listing that contains
+# them. Bounded so that a long-running process cannot grow it without limit.
 _ACTIONS = ({}, {}, {}, {})
 _ACTIONS_LIMIT = 20_000
 _KEYS = itemgetter(3)  # the keys of a group
-
-
-def _new_play_action(seat_name: str, key: int) -> dict:
-    action = {"seat": seat_name, "type": "play", "cards": names_of(key & CARD_BITS)}
-    if key >> PHOENIX_SHIFT:
-        action["phoenix"] = RANK_NAMES[key >> PHOENIX_SHIFT]
-    return action
 
 
 def _play_actions(seat: int, keys: list) -> list:
@@ -34,14 +26,17 @@ def _play_actions(seat: int, keys: list) -> list:
         for key in keys:  # no second lookup: another thread may clear the dict meanwhile
             action = known.get(key)
             if action is None:
-                action = known[key] = _new_play_action(SEATS[seat], key)
+                action = known[key] = listed.play(seat, key)
             actions.append(action)
         return actions
 
 
 def play_action(seat_name: str, combo) -> dict:
     """The action that plays an internal combination tuple (a fresh dict)."""
-    return _new_play_action(seat_name, combo[3] | combo[4] << PHOENIX_SHIFT)
+    action = {"seat": seat_name, "type": "play", "cards": names_of(combo[3])}
+    if combo[4]:
+        action["phoenix"] = RANK_NAMES[combo[4]]
+    return action
 
 
 def _play_groups(state, seat: int):
@@ -78,8 +73,8 @@ def legal_actions(state, seat_name: str) -> list:
       listed without ``wish``: any rank "2".."A" may be added, or none.
     * The exchange is listed as one template, ``{"seat", "type": "exchange", "give": None,
       "hand": [...], "to": [...]}``: choose one card of ``hand`` for each seat of ``to``.
-    * The play dicts are shared between calls (a listing is rebuilt often and most of it
-      repeats): treat them as read-only and copy to change one (``dict(action, wish="7")``).
+    * The listed dicts are shared between calls (``listed``): treat them as read-only and
+      copy to change one (``dict(action, wish="7")``).
     * Server and platform actions (``collect``, ``strike``, ``expel``, ``kick``,
       ``reserve_out``, ``void``) are never listed.
     """
@@ -89,24 +84,23 @@ def legal_actions(state, seat_name: str) -> list:
     if phase == "play" and not state.ending and state.gift_by is None:
         # first: the case of nearly every call
         if state.calls[seat] is None and state.hands[seat].bit_count() == 14:
-            actions.append({"seat": seat_name, "type": "tichu"})
+            actions.append(listed.TICHU[seat])
         groups, may_pass = _play_groups(state, seat)
         if groups:
             actions += _play_actions(seat, [*chain.from_iterable(map(_KEYS, groups))])
         if may_pass:
-            actions.append({"seat": seat_name, "type": "pass"})
+            actions.append(listed.PASS[seat])
         return actions
     if phase == "grand":
         if state.grand[seat] is None:
-            actions.append({"seat": seat_name, "type": "grand", "call": False})
-            actions.append({"seat": seat_name, "type": "grand", "call": True})
+            actions += listed.GRAND[seat]
         return actions
     if phase not in ("exchange", "play") or state.ending:
         if state.gift_by == seat:
-            actions.extend(_gifts(seat))
+            actions += listed.GIFTS[seat]
         return actions
     if state.calls[seat] is None and state.hands[seat].bit_count() == 14:
-        actions.append({"seat": seat_name, "type": "tichu"})
+        actions.append(listed.TICHU[seat])
     if phase == "exchange":
         if state.exchange[seat] is None:
             actions.append({"seat": seat_name, "type": "exchange", "give": None,
@@ -114,10 +108,6 @@ def legal_actions(state, seat_name: str) -> list:
                             "to": [s for s in SEATS if s != seat_name]})
         return actions
     if state.gift_by == seat:  # play phase, the Dragon's gift pending
-        actions.extend(_gifts(seat))
+        actions += listed.GIFTS[seat]
     return actions
 
-
-def _gifts(seat):
-    return [{"seat": SEATS[seat], "type": "gift", "to": SEATS[other]}
-            for other in range(4) if team_of(other) != team_of(seat)]

@@ -1,11 +1,13 @@
 """``apply``: one action in, a new state and the events it caused out."""
 
-from .cards import (CARD_IDS, CARD_NAMES, MAHJONG, PHOENIX, RANK_MASKS, RANK_NAMES, RANK_VALUES,
+from .cards import (CARD_IDS, CARD_NAMES, MAHJONG, cards_of, PHOENIX, RANK_MASKS, RANK_NAMES, RANK_VALUES,
                     SEAT_INDEX, SEATS, TEAMS, partner_of, team_of)
 from .combinations import (DOG_LEAD, DRAGON_RANK, SINGLE, beats, describe, is_bomb, phoenix_single_rank,
                            readings)
 from .errors import IllegalAction
-from .plays import answer_groups
+from . import listed
+from .listed import Listed
+from .plays import CARD_BITS, PHOENIX_SHIFT, answer_groups
 from .scoring import hand_result, is_double_victory, winner_of
 
 MAHJONG_BIT = 1 << MAHJONG
@@ -92,12 +94,16 @@ def _replace(values, index, value):
 def apply(state, action: dict):
     """Apply ``action``; returns ``(new_state, events)``. ``state`` is never changed; an
     illegal action raises ``IllegalAction``."""
-    kind = _check_shape(action)
+    if type(action) is Listed:  # handed out by legal_actions: well formed
+        kind = action["type"]
+        seat = action.seat_index
+    else:
+        kind = _check_shape(action)
+        seat = SEAT_INDEX.get(action.get("seat"))  # checked; None for collect, void
     if state.phase == "game_over" or state.phase == "hand_over":
         raise IllegalAction(state.phase)
     new = state.evolve()
     events = []
-    seat = SEAT_INDEX.get(action.get("seat"))  # checked by _check_shape; None for collect, void
     canonical = _HANDLERS[kind](new, seat, action, events)
     deal, actions = new.log[-1]
     new.log = new.log[:-1] + ((deal, actions + (canonical,)),)
@@ -121,7 +127,7 @@ def _grand(state, seat, action, events):
     if None not in state.grand:
         state.phase = "exchange"
         events.append({"type": "cards_dealt"})
-    return {"seat": SEATS[seat], "type": "grand", "call": call}
+    return listed.GRAND[seat][call]
 
 
 def _exchange(state, seat, action, events):
@@ -184,7 +190,7 @@ def _tichu(state, seat, action, events):
         raise IllegalAction("too_late_to_call")
     state.calls = _replace(state.calls, seat, "tichu")
     events.append({"type": "tichu", "seat": SEATS[seat]})
-    return {"seat": SEATS[seat], "type": "tichu"}
+    return listed.TICHU[seat]
 
 
 # --- playing --------------------------------------------------------------------------------
@@ -198,7 +204,7 @@ def _play_guard(state):
         raise IllegalAction("gift_pending")
 
 
-# Card names of a play → (card ids, mask), for name lists seen before: most plays repeat
+# Card names of a play → their mask, for name lists seen before: most plays repeat
 # earlier ones (every bot playout, every random game), and parsing them was a tenth of
 # ``apply``. Only well-formed lists are kept; bounded like the other caches.
 _PARSED = {}
@@ -211,7 +217,7 @@ def _parse_cards(state, seat, names):
             parsed = _PARSED.get(tuple(names))
         except TypeError:  # an unhashable "name": reported below
             parsed = None
-        if parsed is not None and not parsed[1] & ~state.hands[seat]:
+        if parsed is not None and not parsed & ~state.hands[seat]:
             return parsed
     if not isinstance(names, list) or not names:
         raise IllegalAction("bad_action", detail="cards must be a non-empty list of card names")
@@ -230,8 +236,8 @@ def _parse_cards(state, seat, names):
             raise IllegalAction("not_in_hand", card=CARD_NAMES[card])
     if len(_PARSED) >= _PARSED_LIMIT:
         _PARSED.clear()
-    parsed = _PARSED[tuple(names)] = (tuple(cards), mask)
-    return parsed
+    _PARSED[tuple(names)] = mask
+    return mask
 
 
 def _rank_field(action, field, code):
@@ -262,22 +268,22 @@ _READINGS = {}
 _READINGS_LIMIT = 50_000
 
 
-def _readings(cards, mask):
+def _readings(mask):
     options = _READINGS.get(mask)
     if options is None:
         if len(_READINGS) >= _READINGS_LIMIT:
             _READINGS.clear()
-        options = _READINGS[mask] = readings(list(cards), mask)
+        options = _READINGS[mask] = readings(cards_of(mask), mask)
     return options
 
 
-def _choose_reading(state, seat, cards, mask, phoenix):
+def _choose_reading(state, seat, mask, phoenix):
     """The combination this play is, or the reason it is illegal here."""
-    options = _readings(cards, mask)
+    options = _readings(mask)
     if not options:
         raise IllegalAction("not_a_combination")
     if phoenix:
-        if len(cards) == 1 or not any(o[4] == phoenix for o in options):
+        if mask == PHOENIX_BIT or not any(o[4] == phoenix for o in options):
             raise IllegalAction("bad_phoenix", rank=RANK_NAMES[phoenix])
         options = [o for o in options if o[4] == phoenix]
     top = state.trick[-1][1] if state.trick else None
@@ -324,26 +330,33 @@ def _describe(combo) -> dict:
 
 def _play(state, seat, action, events):
     _play_guard(state)
-    cards, mask = _parse_cards(state, seat, action["cards"])
-    wish = _rank_field(action, "wish", "bad_wish") if "wish" in action else 0
-    if wish and not mask & MAHJONG_BIT:
-        raise IllegalAction("bad_wish", rank=RANK_NAMES[wish])
-    phoenix = _rank_field(action, "phoenix", "bad_phoenix") if "phoenix" in action else 0
-    if phoenix and not mask & PHOENIX_BIT:
-        raise IllegalAction("bad_phoenix", rank=RANK_NAMES[phoenix])
-    combo = _choose_reading(state, seat, cards, mask, phoenix)
+    if type(action) is Listed and not action.key & ~state.hands[seat]:
+        # a listed play names its cards in card order, with its Phoenix reading and no wish:
+        # it is its own canonical form
+        mask = action.key & CARD_BITS
+        phoenix = action.key >> PHOENIX_SHIFT
+        wish = 0
+        canonical = action
+    else:
+        mask = _parse_cards(state, seat, action["cards"])
+        wish = _rank_field(action, "wish", "bad_wish") if "wish" in action else 0
+        if wish and not mask & MAHJONG_BIT:
+            raise IllegalAction("bad_wish", rank=RANK_NAMES[wish])
+        phoenix = _rank_field(action, "phoenix", "bad_phoenix") if "phoenix" in action else 0
+        if phoenix and not mask & PHOENIX_BIT:
+            raise IllegalAction("bad_phoenix", rank=RANK_NAMES[phoenix])
+        canonical = {"seat": SEATS[seat], "type": "play", "cards": list(action["cards"])}
+        if wish:
+            canonical["wish"] = RANK_NAMES[wish]
+        if phoenix:
+            canonical["phoenix"] = RANK_NAMES[phoenix]
+    combo = _choose_reading(state, seat, mask, phoenix)
     in_turn = seat == state.turn
     if in_turn and state.wish and not mask & RANK_MASKS[state.wish] and obliged_by_wish(state, seat):
         raise IllegalAction("wish_must_be_fulfilled", rank=RANK_NAMES[state.wish])
 
-    canonical = {"seat": SEATS[seat], "type": "play", "cards": list(action["cards"])}
-    if wish:
-        canonical["wish"] = RANK_NAMES[wish]
-    if phoenix:
-        canonical["phoenix"] = RANK_NAMES[phoenix]
-
     state.hands = _replace(state.hands, seat, state.hands[seat] & ~mask)
-    event = {"type": "play", "seat": SEATS[seat], "cards": [CARD_NAMES[c] for c in cards],
+    event = {"type": "play", "seat": SEATS[seat], "cards": list(canonical["cards"]),
              "combination": _describe(combo)}
     if not in_turn:
         event["out_of_turn"] = True
@@ -402,7 +415,7 @@ def _pass(state, seat, action, events):
         state.turn = None
         state.window = True
         events.append({"type": "bomb_window"})
-    return {"seat": SEATS[seat], "type": "pass"}
+    return listed.PASS[seat]
 
 
 def _collect(state, seat, action, events):

@@ -1,6 +1,6 @@
 """The game state: one plain object whose fields are all immutable values (ints, tuples,
-strings, frozen result dicts), so that ``apply`` can copy it in one step and change the copy
-while the caller keeps the old state untouched.
+strings, frozen result dicts), so that ``apply`` can copy it field by field (``evolve``,
+sharing every value) and change the copy while the caller keeps the old state untouched.
 
 Fields (seat-indexed tuples are in S, E, N, W order; card sets are bit masks):
 
@@ -20,6 +20,7 @@ Fields (seat-indexed tuples are in S, E, N, W order; card sets are bit masks):
 """
 
 import json
+from operator import attrgetter
 
 from .cards import CARD_IDS, CARD_NAMES, FULL_DECK, SEATS, mask_of, names_of
 from .errors import IllegalAction
@@ -31,18 +32,49 @@ FIELDS = ("target", "hand_no", "totals", "results", "phase", "deal", "hands", "g
 
 
 class State:
-    __slots__ = ("__dict__",)
+    # Slots, not an instance dict: attribute reads are most of what ``apply``,
+    # ``legal_actions`` and bots do with a state, and slot reads are about twice as fast.
+    __slots__ = FIELDS
 
     def evolve(self) -> "State":
-        new = State.__new__(State)
-        new.__dict__ = self.__dict__.copy()
+        """A copy to change: every field is an immutable value, so sharing them is safe."""
+        new = _new_state(State)
+        new.target = self.target
+        new.hand_no = self.hand_no
+        new.totals = self.totals
+        new.results = self.results
+        new.phase = self.phase
+        new.deal = self.deal
+        new.hands = self.hands
+        new.grand = self.grand
+        new.calls = self.calls
+        new.exchange = self.exchange
+        new.received = self.received
+        new.turn = self.turn
+        new.trick = self.trick
+        new.trick_cards = self.trick_cards
+        new.passed = self.passed
+        new.window = self.window
+        new.wish = self.wish
+        new.gift_by = self.gift_by
+        new.ending = self.ending
+        new.out = self.out
+        new.won = self.won
+        new.strikes = self.strikes
+        new.winner = self.winner
+        new.end = self.end
+        new.log = self.log
         return new
 
     def __eq__(self, other):
-        return isinstance(other, State) and self.__dict__ == other.__dict__
+        return isinstance(other, State) and _fields(self) == _fields(other)
 
     def __repr__(self):
         return f"<tichu State hand {self.hand_no} phase {self.phase}>"
+
+
+_new_state = object.__new__
+_fields = attrgetter(*FIELDS)
 
 
 def parse_deal(deal) -> tuple:

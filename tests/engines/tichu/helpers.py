@@ -6,9 +6,11 @@ end-game positions (cards taken out go to their holder's won pile, so all 56 car
 accounted for); the rule under test is always played through ``apply``.
 """
 
+import copy
+
 import pytest
 
-from games.engines.tichu import IllegalAction, apply, new_game
+from games.engines.tichu import IllegalAction, apply, new_game, to_json
 from games.engines.tichu.cards import CARD_IDS, CARD_NAMES, NORMAL_CARDS, SEAT_INDEX, SEATS, mask_of
 from games.engines.tichu.state import check_conservation
 
@@ -82,10 +84,10 @@ def collect(state):
 
 def rejected(state, action) -> str:
     """The error code of an illegal action (and the proof it left ``state`` alone)."""
-    before = state.__dict__.copy()
+    before = copy.deepcopy(to_json(state))
     with pytest.raises(IllegalAction) as caught:
         apply(state, action)
-    assert state.__dict__ == before
+    assert to_json(state) == before
     return caught.value.code
 
 

@@ -7,13 +7,14 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from games.engines.tichu import IllegalAction, apply, build_record, from_json, legal_actions, replay, to_json, view
+from games.engines.tichu import (IllegalAction, apply, build_record, from_json, legal_actions, new_game, replay,
+                                 shuffled_deal, to_json, view)
 from games.engines.tichu.cards import CARD_NAMES, SEATS, cards_of
 from games.engines.tichu.record import fold
 from games.engines.tichu.state import check_conservation
 
 from .helpers import hand_of as hand_names
-from .randomplay import concrete, random_game
+from .randomplay import concrete, random_game, random_hand
 
 seeds = st.integers(min_value=0, max_value=2**32 - 1)
 FEW = settings(max_examples=20, deadline=None)
@@ -74,6 +75,25 @@ def test_no_view_ever_shows_another_seats_hidden_card(seed):
             assert not seen & _hidden_from(new, seat), (seat, seen & _hidden_from(new, seat))
 
     random_game(random.Random(seed), hands=1, on_step=check)
+
+
+@FEW
+@given(seeds)
+def test_apply_leaves_the_previous_state_as_it_was_at_every_step(seed):
+    """States share their field values, the log and the listed action dicts: applying an
+    action (listed, a copy with a wish, or the server's) must not change the old state, and
+    applying it a second time to the old state must give the same result."""
+    def check(old, action, new):
+        assert json.dumps(to_json(old)) == before[0]
+        again, _ = apply(old, action)
+        assert again == new and json.dumps(to_json(old)) == before[0]
+        before[0] = json.dumps(to_json(new))
+
+    rng = random.Random(seed)
+    before = [None]
+    state = new_game({"target": 1000}, shuffled_deal(rng))
+    before[0] = json.dumps(to_json(state))
+    random_hand(state, rng, on_step=check)
 
 
 @FEW

@@ -6,6 +6,7 @@ import sys
 
 from games.engines.tichu import apply, from_json, to_json
 from games.engines.tichu.errors import MESSAGES, IllegalAction
+from games.engines.tichu.state import FIELDS
 
 from .helpers import play, rejected, table
 
@@ -22,6 +23,17 @@ def test_apply_never_changes_the_state_it_was_given():
     new, events = apply(state, {"seat": "S", "type": "play", "cards": ["mahjong"]})
     assert json.dumps(to_json(state)) == snapshot and new != state
     assert events[0]["type"] == "play"
+
+
+def test_evolve_copies_every_field():
+    """``evolve`` names the fields one by one (slots, for speed): a field added to ``FIELDS``
+    but not to ``evolve`` would be lost."""
+    state = table(S=["mahjong", "jade-2"])
+    for index, name in enumerate(FIELDS):
+        setattr(state, name, ("marker", index))
+    copy = state.evolve()
+    assert copy is not state and copy == state
+    assert all(getattr(copy, name) == ("marker", index) for index, name in enumerate(FIELDS))
 
 
 def test_an_illegal_action_leaves_the_state_alone():

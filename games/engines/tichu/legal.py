@@ -51,7 +51,7 @@ def _play_groups(state, seat: int):
         return bomb_groups(hand, top), False
     groups = lead_groups(hand) if top is None else answer_groups(hand, top)
     may_pass = top is not None
-    if obliged_by_wish(state, seat):
+    if state.wish and obliged_by_wish(state, seat):
         wished = RANK_MASKS[state.wish]
         groups = [(kind, length, rank, [key for key in keys if key & wished])
                   for kind, length, rank, keys in groups]

@@ -26,11 +26,14 @@ def _listed(seat: int, key: int = 0, **fields) -> Listed:
 
 
 def play(seat: int, key: int) -> Listed:
-    """The play of the cards and Phoenix reading in ``key``."""
+    """The play of the cards and Phoenix reading in ``key`` (built for every new play a
+    listing finds, so without ``_listed``'s keyword packing)."""
+    action = Listed(seat=SEATS[seat], type="play", cards=names_of(key & CARD_BITS))
     if key >> PHOENIX_SHIFT:
-        return _listed(seat, key, type="play", cards=names_of(key & CARD_BITS),
-                       phoenix=RANK_NAMES[key >> PHOENIX_SHIFT])
-    return _listed(seat, key, type="play", cards=names_of(key))
+        action["phoenix"] = RANK_NAMES[key >> PHOENIX_SHIFT]
+    action.seat_index = seat
+    action.key = key
+    return action
 
 
 PASS = tuple(_listed(seat, type="pass") for seat in range(4))

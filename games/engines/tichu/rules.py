@@ -196,6 +196,8 @@ def _tichu(state, seat, action, events):
 # --- playing --------------------------------------------------------------------------------
 
 def _play_guard(state):
+    """Raise unless plays and passes are possible now (callers test the common case first:
+    a call costs more than the test)."""
     if state.phase != "play":
         raise IllegalAction("wrong_phase")
     if state.ending:
@@ -329,7 +331,8 @@ def _describe(combo) -> dict:
 
 
 def _play(state, seat, action, events):
-    _play_guard(state)
+    if state.phase != "play" or state.ending or state.gift_by is not None:
+        _play_guard(state)
     if type(action) is Listed and not action.key & ~state.hands[seat]:
         # a listed play names its cards in card order, with its Phoenix reading and no wish:
         # it is its own canonical form
@@ -396,12 +399,13 @@ def _play(state, seat, action, events):
 
 
 def _pass(state, seat, action, events):
-    _play_guard(state)
+    if state.phase != "play" or state.ending or state.gift_by is not None:
+        _play_guard(state)
     if seat != state.turn:
         raise IllegalAction("not_your_turn")
     if not state.trick:
         raise IllegalAction("cannot_pass_lead")
-    if obliged_by_wish(state, seat):
+    if state.wish and obliged_by_wish(state, seat):
         raise IllegalAction("wish_must_be_fulfilled", rank=RANK_NAMES[state.wish])
     passed = state.passed = state.passed | 1 << seat
     events.append({"type": "pass", "seat": SEATS[seat]})

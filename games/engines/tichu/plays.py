@@ -130,16 +130,24 @@ def lead_groups(hand: int) -> list:
 
 
 def _lead_groups(hand: int) -> list:
-    held = _held(hand)
+    held = once, twice, thrice = _held(hand)
+    phoenix = hand & PHOENIX_BIT
     groups = singles(hand, None)
     if hand & DOG_BIT:
         groups.append((DOG_LEAD, 1, 0, (DOG_BIT,)))
-    groups += sets(hand, held, PAIR, 0)
-    groups += sets(hand, held, TRIPLE, 0)
-    groups += full_houses(hand, held, 0)
-    groups += consecutive_pairs(hand, held, None, 0)
-    groups += straights(hand, held, None, 0)
-    groups += bomb_groups(hand, None)
+    # Most leads are of a few cards (six on average in random hands): a kind the hand cannot
+    # form is skipped here, before a call that would find out the same.
+    if twice or phoenix and once & RANK_BASES:
+        groups += sets(hand, held, PAIR, 0)
+    if twice if phoenix else thrice:
+        groups += sets(hand, held, TRIPLE, 0)
+        groups += full_houses(hand, held, 0)
+    if twice:  # a run of pairs has at least one pair without the Phoenix
+        groups += consecutive_pairs(hand, held, None, 0)
+    if once.bit_count() >= (4 if phoenix else 5):
+        groups += straights(hand, held, None, 0)
+    if has_bomb(hand):
+        groups += bomb_groups(hand, None)
     return groups
 
 

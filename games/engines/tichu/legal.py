@@ -15,11 +15,13 @@ _ACTIONS_LIMIT = 20_000
 _KEYS = itemgetter(3)  # the keys of a group
 
 
-def _play_actions(seat: int, keys: list) -> list:
+def _play_actions(seat: int, groups: list) -> list:
+    """The listed actions of the plays in ``groups``."""
     known = _ACTIONS[seat]
-    try:
-        return list(map(known.__getitem__, keys))
+    try:  # every play seen before (C loops only): most listings
+        return list(map(known.__getitem__, chain.from_iterable(map(_KEYS, groups))))
     except KeyError:
+        keys = [*chain.from_iterable(map(_KEYS, groups))]
         if len(known) + len(keys) > _ACTIONS_LIMIT:
             known.clear()
         actions = []
@@ -87,7 +89,7 @@ def legal_actions(state, seat_name: str) -> list:
             actions.append(listed.TICHU[seat])
         groups, may_pass = _play_groups(state, seat)
         if groups:
-            actions += _play_actions(seat, [*chain.from_iterable(map(_KEYS, groups))])
+            actions += _play_actions(seat, groups)
         if may_pass:
             actions.append(listed.PASS[seat])
         return actions

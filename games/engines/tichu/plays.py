@@ -245,10 +245,12 @@ def full_houses(hand, held, above) -> list:
     for rank in triple_ranks:
         nibble = hand >> 4 * rank & 15
         plain = _without(plain_pairs, plain_at, rank)
-        keys = [t | p for t in THREES[rank][nibble] for p in plain]
+        threes = THREES[rank][nibble]  # often none: a pair that only the Phoenix makes a triple
+        keys = [t | p for t in threes for p in plain] if threes else []
         if phoenix:
-            completed = _without(completed_pairs, completed_at, rank)
-            keys += [t | p for t in THREES[rank][nibble] for p in completed]
+            if threes:
+                completed = _without(completed_pairs, completed_at, rank)
+                keys += [t | p for t in threes for p in completed]
             keys += [t | p for t in PHOENIX_THREES[rank][nibble] for p in plain]
         if keys:
             groups.append((FULL_HOUSE, 5, rank, keys))

@@ -1,7 +1,7 @@
 """``apply``: one action in, a new state and the events it caused out."""
 
-from .cards import (CARD_IDS, CARD_NAMES, MAHJONG, cards_of, PHOENIX, RANK_MASKS, RANK_NAMES, RANK_VALUES,
-                    SEAT_INDEX, SEATS, TEAMS, partner_of, team_of)
+from .cards import (CARD_IDS, CARD_NAMES, MAHJONG, PHOENIX, RANK_MASKS, RANK_NAMES, RANK_VALUES,
+                    SEAT_INDEX, SEATS, TEAMS, cards_of, partner_of, team_of)
 from .combinations import (DOG_LEAD, DRAGON_RANK, SINGLE, beats, describe, is_bomb, phoenix_single_rank,
                            readings)
 from .errors import IllegalAction
@@ -333,7 +333,7 @@ def _describe(combo) -> dict:
 def _play(state, seat, action, events):
     if state.phase != "play" or state.ending or state.gift_by is not None:
         _play_guard(state)
-    if type(action) is Listed and not action.key & ~state.hands[seat]:
+    if type(action) is Listed and not action.key & CARD_BITS & ~state.hands[seat]:
         # a listed play names its cards in card order, with its Phoenix reading and no wish:
         # it is its own canonical form
         mask = action.key & CARD_BITS

@@ -122,3 +122,13 @@ def test_listed_actions_are_shared_and_left_unchanged_by_apply():
     again = legal_actions(state, "S")
     assert again == before
     assert all(a is b for a, b in zip(again, listed) if a["type"] == "play")
+
+
+@settings(max_examples=30, deadline=None)
+@given(st.lists(st.sampled_from(POOL[1:]), min_size=1, max_size=10, unique=True))
+def test_a_listed_action_and_its_plain_copy_apply_alike(cards):
+    """``apply`` takes listed actions at their word (no parsing); a plain dict copy is read in
+    full. Both must give the same state, record and events, Phoenix readings included."""
+    state = table(S=[CARD_NAMES[c] for c in cards] + ["mahjong"])
+    for action in legal_actions(state, "S"):
+        assert apply(state, action) == apply(state, dict(action))

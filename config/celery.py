@@ -13,6 +13,8 @@ app.autodiscover_tasks()
 app.conf.beat_schedule = {
     # The safety net for deadlines whose own precisely timed task was lost.
     "clock-tick": {"task": "games.tasks.tick", "schedule": 1.0},
+    # Pages of a dead daphne stop counting after presence.PAGE_TTL_SECONDS; this notices.
+    "reconcile-presence": {"task": "games.tasks.reconcile_presence", "schedule": 15.0},
     "clear-expired-sessions": {
         "task": "accounts.tasks.clear_expired_sessions",
         "schedule": 3600.0,

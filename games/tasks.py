@@ -39,3 +39,9 @@ def tick() -> int:
     """Beat, every second: outages first, then every deadline due (the safety net for any
     precisely timed task that was lost)."""
     return timekeeping.tick()
+
+
+@shared_task
+def reconcile_presence() -> int:
+    """Beat, every few seconds: seats left online by a daphne process that died go offline."""
+    return timekeeping.reconcile_presence()

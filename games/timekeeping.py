@@ -9,8 +9,8 @@ from datetime import timezone as dt_timezone
 from django.conf import settings
 from django.db import transaction
 
-from games import clocks, registry
-from games.models import ClockHeartbeat, Table
+from games import clocks, presence, registry
+from games.models import ClockHeartbeat, Seat, Table
 from games.services import _after_commit, set_deadline, submit, timing_for
 
 ENGINE_ACTIONS = {"collect": "collect", "strike": "strike", "offline_strike": "strike",
@@ -120,3 +120,28 @@ def seat_presence(*, table_id: int, seat: str, online: bool, now: float | None =
 
         deadline, version = table.deadline, table.version
         transaction.on_commit(lambda: tasks.run_deadline.apply_async((table_id, version), eta=deadline))
+
+
+def reconcile_presence(now: float | None = None) -> int:
+    """A seat whose pages all vanished without closing (their daphne process died) goes
+    offline like one whose last page closed. Returns how many seats it marked."""
+    now = time.time() if now is None else now
+    clocks_by_table = dict(Table.objects.filter(status=Table.Status.PLAYING).values_list("pk", "clock"))
+    humans = Seat.objects.filter(table_id__in=list(clocks_by_table), user__isnull=False)
+    watched = [(table_id, seat) for table_id, seat in humans.values_list("table_id", "position")
+               if seat not in (clocks_by_table[table_id] or {}).get("offline", {})]
+    if not watched:
+        return 0
+    live = presence.live_seats(watched)
+    return sum(_mark_gone(table_id, seat, now) for table_id, seat in watched if (table_id, seat) not in live)
+
+
+@transaction.atomic
+def _mark_gone(table_id: int, seat: str, now: float) -> bool:
+    # Asked again under the row lock: a page that joined meanwhile marks itself online only
+    # after this lock is released, so the two cannot cross.
+    Table.objects.select_for_update().filter(pk=table_id).first()
+    if presence.seat_online(table_id, seat):
+        return False
+    seat_presence(table_id=table_id, seat=seat, online=False, now=now)
+    return True

@@ -60,7 +60,7 @@ def main() -> None:
     for user, position in zip(users[1:], seats[1:]):
         services.sit(table_id=table.pk, user=user, position=position)
     for position in seats:  # the seats' pages are "open", as in the load run
-        client.sadd(f"{settings.CHANNELS_PREFIX}:seat:{table.pk}:{position}", f"prof-{position}")
+        client.zadd(f"{settings.CHANNELS_PREFIX}:pages:seat:{table.pk}:{position}", {f"prof-{position}": time.time()})
     for user in users:
         services.set_ready(table_id=table.pk, user=user, ready=True)
     engine = registry.get("tichu").engine

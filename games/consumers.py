@@ -44,6 +44,10 @@ class TableConsumer(AsyncWebsocketConsumer):
         # The moment this page last showed, and the table status its vote panel was drawn for.
         self.moment: Moment | None = None
         self.votes_drawn_for = None
+        # No page goes back in time: not behind what it showed, nor behind its own last action
+        # (another table's broadcast, loaded by a page in this process before that action
+        # committed, would otherwise flash the state before it).
+        self.floor = 0
         self.presence = Presence()
         self.group = f"table-{self.table_id}"
         await self.channel_layer.group_add(self.group, self.channel_name)
@@ -110,9 +114,10 @@ class TableConsumer(AsyncWebsocketConsumer):
             await self.send_fragments(only="hand.html")
         else:
             action, version = commands.game_action(cmd, frame, self.screen)
-            await database_sync_to_async(services.submit)(
+            submitted = await database_sync_to_async(services.submit)(
                 table_id=self.table_id, action=action, user=self.user, expected_version=version
             )
+            self.floor = max(self.floor, submitted.version)
             self.screen.selected = set()
             if cmd == "exchange_confirm":
                 self.screen.exchange = {}
@@ -150,10 +155,12 @@ class TableConsumer(AsyncWebsocketConsumer):
         for all pages in this process), for a selection only the hand from the moment last
         shown, otherwise from the table as it is now."""
         moment = self.moment if only is not None and self.moment is not None else None
-        if moment is None:
+        if moment is None or moment.table.version < self.floor:
             moment = await database_sync_to_async(load)(self.table_id, stamp)
             if moment is None:
                 return
+            if moment.table.version < self.floor:
+                return  # a newer broadcast is on its way to this page
         status = moment.table.status
         # The vote panel changes with votes (their own event), seats and the game's status.
         votes = votes or status != self.votes_drawn_for or status == Table.Status.WAITING
@@ -165,6 +172,7 @@ class TableConsumer(AsyncWebsocketConsumer):
         else:
             html, seat = await database_sync_to_async(self._render)(moment, only, votes)
         self.moment = moment
+        self.floor = max(self.floor, moment.table.version)
         if only is None and votes:
             self.votes_drawn_for = status
         if seat != self.seat:
@@ -233,7 +241,9 @@ class TableConsumer(AsyncWebsocketConsumer):
         return services.seat_of(Table.objects.get(pk=self.table_id), self.user)
 
     async def _own_hand(self) -> list[str]:
-        moment = self.moment or await database_sync_to_async(load)(self.table_id)
+        moment = self.moment
+        if moment is None or moment.table.version < self.floor:
+            moment = await database_sync_to_async(load)(self.table_id)
         seat = moment.seat_of(self.user) if moment is not None else None
         if seat is None or moment.state is None:
             raise TableError("not_seated")

@@ -4,6 +4,7 @@ is shared must stay exactly what each viewer may see."""
 import re
 
 import pytest
+from asgiref.sync import async_to_sync
 from django.contrib.auth.models import AnonymousUser
 
 from games import registry, services
@@ -100,3 +101,26 @@ def test_public_parts_are_drawn_once_and_the_personal_parts_for_each_page(starte
         assert mine == [("bottom", me)]
     _page(started_table.pk, four_players[2], "el")._render(moment, None, False)
     assert len(moment.shared) == 2 * len(drawn)  # the same parts again, in Greek
+
+
+@pytest.mark.django_db(transaction=True)
+def test_a_page_never_goes_back_behind_its_own_action(started_table, four_players):
+    """Another broadcast's moment, loaded in this process before South's call committed,
+    must not show South the Grand Tichu buttons again."""
+    page = _page(started_table.pk, four_players[0])
+    page.seat, page.votes_drawn_for = "S", "playing"
+    sent = []
+
+    async def send(text_data):
+        sent.append(text_data)
+
+    page.send = send
+    load(started_table.pk, "before-south")  # drawn for another page of this process
+    submitted = services.submit(table_id=started_table.pk, action={"type": "grand", "call": False},
+                                user=four_players[0])
+    page.floor = submitted.version  # as the socket does after its own submit
+
+    async_to_sync(page.send_fragments)(stamp="before-south")
+    assert sent == []
+    async_to_sync(page.send_fragments)(stamp="after-south")
+    assert len(sent) == 1 and 'value="grand"' not in sent[0]

@@ -53,23 +53,27 @@ def lead_state(names):
     return state
 
 
+def random_listed_action(state, rng) -> dict:
+    """The deciding seat's pick among ``legal_actions``, the exchange filled with 3 random
+    cards."""
+    if state.phase == "play":
+        seat = SEATS[state.turn if state.gift_by is None else state.gift_by]
+    elif state.phase == "grand":
+        seat = SEATS[state.grand.index(None)]
+    else:
+        seat = SEATS[state.exchange.index(None)]
+    action = rng.choice(legal_actions(state, seat))
+    if action["type"] == "exchange":
+        action = {"seat": seat, "type": "exchange",
+                  "give": dict(zip(action["to"], rng.sample(action["hand"], 3)))}
+    return action
+
+
 def random_hand(rng) -> int:
     state = new_game({"target": 1000}, shuffled_deal(rng))
     actions = 0
     while state.phase not in ("hand_over", "game_over"):
-        if state.window:
-            action = COLLECT
-        else:
-            if state.phase == "play":
-                seat = SEATS[state.turn if state.gift_by is None else state.gift_by]
-            elif state.phase == "grand":
-                seat = SEATS[state.grand.index(None)]
-            else:
-                seat = SEATS[state.exchange.index(None)]
-            action = rng.choice(legal_actions(state, seat))
-            if action["type"] == "exchange":
-                action = {"seat": seat, "type": "exchange",
-                          "give": dict(zip(action["to"], rng.sample(action["hand"], 3)))}
+        action = COLLECT if state.window else random_listed_action(state, rng)
         state, _ = apply(state, action)
         actions += 1
     return actions
@@ -93,16 +97,7 @@ def random_hand_internal(rng) -> int:
             else:
                 action = play_action(SEATS[seat], combos[pick])
         else:
-            if state.phase == "play":
-                seat = SEATS[state.gift_by]
-            elif state.phase == "grand":
-                seat = SEATS[state.grand.index(None)]
-            else:
-                seat = SEATS[state.exchange.index(None)]
-            action = rng.choice(legal_actions(state, seat))
-            if action["type"] == "exchange":
-                action = {"seat": seat, "type": "exchange",
-                          "give": dict(zip(action["to"], rng.sample(action["hand"], 3)))}
+            action = random_listed_action(state, rng)
         state, _ = apply(state, action)
         actions += 1
     return actions

@@ -4,7 +4,10 @@ per second. Pure Python, one process. Run: ``.venv/bin/python bench/engine_throu
 Random hands: a fresh shuffled deal each hand; every pending decision (Grand Tichu, exchange,
 play or pass, Dragon gift) is taken by its seat choosing uniformly among
 ``legal_actions`` — the public API, dicts and card names included; the server's ``collect``
-closes each bomb window; the exchange template is filled with 3 random cards.
+closes each bomb window; the exchange template is filled with 3 random cards. A pick is
+``legal[int(rng.random() * len(legal))]``: uniform like ``rng.choice`` (to within 2**-53 of
+each action's share) in 0.26-0.30 µs instead of 0.44-0.47 µs here, so that less of the
+rate is the players' own.
 
 Lead listings are measured twice: with the engine's per-hand lead cache warm, and cold
 (cache cleared before every listing, so the combinations are found afresh each time).
@@ -62,7 +65,8 @@ def random_listed_action(state, rng) -> dict:
         seat = SEATS[state.grand.index(None)]
     else:
         seat = SEATS[state.exchange.index(None)]
-    action = rng.choice(legal_actions(state, seat))
+    legal = legal_actions(state, seat)
+    action = legal[int(rng.random() * len(legal))]  # uniform, as rng.choice, at less cost
     if action["type"] == "exchange":
         action = {"seat": seat, "type": "exchange",
                   "give": dict(zip(action["to"], rng.sample(action["hand"], 3)))}
@@ -91,7 +95,7 @@ def random_hand_internal(rng) -> int:
         elif state.phase == "play" and state.gift_by is None:
             seat = state.turn
             combos, may_pass = legal_plays(state, seat)
-            pick = rng.randrange(len(combos) + may_pass)
+            pick = int(rng.random() * (len(combos) + may_pass))
             if pick == len(combos):
                 action = {"seat": SEATS[seat], "type": "pass"}
             else:

@@ -55,7 +55,6 @@ PHOENIX_THREES = _table(lambda rank, nibble: tuple(m | PHOENIX_BIT | rank << PHO
 RUN_ONES = [row[:] for row in ONES]
 RUN_ONES[1] = [(MAHJONG_BIT,) if nibble & 1 else () for nibble in range(16)]
 PHOENIX_ONES = _table(lambda rank, nibble: (PHOENIX_BIT | rank << PHOENIX_SHIFT,))
-NO_KEYS = _table(lambda rank, nibble: ())
 
 
 def _two_ranks(first, second):
@@ -277,14 +276,15 @@ def _without(flat, spans, rank):
 def _runs(hand, plain, completed, heads, passable, stand_in, needed, exact, above, lows):
     """Runs over consecutive ranks from each low in ``lows``: per rank one of
     ``plain[rank][nibble]`` (the hand's cards), or at most once one of
-    ``completed[rank][nibble]`` (the Phoenix standing in). ``heads = (size, start)``:
-    ``start(hand, low)`` gives the runs over the first ``size`` ranks (fewer than
-    ``needed``), without and with the Phoenix. Runs of
+    ``completed[rank][nibble]`` (the Phoenix standing in; ``completed`` is None without the
+    Phoenix). ``heads = (size, start)``: ``start(hand, low)`` gives the runs over the first
+    ``size`` ranks (fewer than ``needed``), without and with the Phoenix. Runs of
     ``needed`` ranks or more (exactly that many when ``exact``) topped above ``above`` come
     out as (low, top, keys); a run with and one without the Phoenix can share a (low, top)."""
     # ``passable`` and ``stand_in`` are rank bits (at 4 * rank): ranks the hand's cards cover
     # and ranks only the Phoenix can. A low whose first ``needed`` ranks cannot all be
-    # passed is skipped before any list work.
+    # passed is skipped before any list work. Each list comprehension costs about as much to
+    # start as ten elements, so a step starts none whose input or output is known empty.
     window = WINDOWS[needed]
     head_size, start = heads
     found = []
@@ -297,12 +297,18 @@ def _runs(hand, plain, completed, heads, passable, stand_in, needed, exact, abov
         for rank in range(low + head_size, low + needed if exact else 15):
             nibble = hand >> 4 * rank & 15
             bits = plain[rank][nibble]
-            extended = [m | b for b in bits for m in used] if used else []
-            if clean:
-                extended += [m | c for c in completed[rank][nibble] for m in clean]
-                clean = [m | b for b in bits for m in clean]
-            used = extended
-            if not clean and not used:
+            if bits:
+                if used:
+                    used = [m | b for b in bits for m in used]
+                if clean:
+                    if completed is not None:
+                        extended = [m | c for c in completed[rank][nibble] for m in clean]
+                        used = used + extended if used else extended
+                    clean = [m | b for b in bits for m in clean]
+            elif clean and completed is not None:  # only the Phoenix passes this rank
+                used = [m | c for c in completed[rank][nibble] for m in clean]
+                clean = ()
+            else:
                 break
             if rank >= first:
                 if clean:
@@ -343,7 +349,7 @@ def consecutive_pairs(hand, held, length, above) -> list:
     if not adjacent & RANK_BASES:
         return []
     stand_in = once & ~twice & RANK_BASES if phoenix else 0
-    completed = PHOENIX_TWOS if phoenix else NO_KEYS
+    completed = PHOENIX_TWOS if phoenix else None
     if length is None:
         runs = _runs(hand, TWOS, completed, PAIR_HEADS, twice, stand_in, 2, False, above,
                      range(2, 14))
@@ -369,7 +375,7 @@ def straights(hand, held, length, above) -> list:
     if not possible:
         return []
     stand_in = ~once & RANK_BASES if phoenix else 0
-    completed = PHOENIX_ONES if phoenix else NO_KEYS
+    completed = PHOENIX_ONES if phoenix else None
     if length is None:
         found = _runs(hand, RUN_ONES, completed, STRAIGHT_HEADS, once, stand_in, 5, False, above,
                       range(1, 11))

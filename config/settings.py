@@ -177,6 +177,10 @@ CLOCK_OFFLINE_EXPEL_SECONDS = envint("CLOCK_OFFLINE_EXPEL_SECONDS", 135)
 CLOCK_BLIP_SECONDS = envint("CLOCK_BLIP_SECONDS", 3)
 CLOCK_RESUME_SECONDS = envint("CLOCK_RESUME_SECONDS", 10)
 CLOCK_TICK_SECONDS = 1
+# A deadline this close gets its own precisely timed task; a farther one gets it from the
+# tick that sees it come this close. Most moves are made long before their deadline, so a
+# task per move would be mostly stale work for the Celery workers.
+CLOCK_PRECISE_AHEAD_SECONDS = 2 * CLOCK_TICK_SECONDS
 # Beat silent for longer than this means the service was down: clocks move on by the gap.
 CLOCK_OUTAGE_SECONDS = envint("CLOCK_OUTAGE_SECONDS", 5)
 

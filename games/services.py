@@ -278,9 +278,20 @@ def _after_commit(table: Table, *, lobby: bool) -> None:
             # A short pause lets people follow a bot's move before the next one lands.
             tasks.wake_bots.apply_async((table_id, version), countdown=settings.BOT_DELAY_SECONDS)
         if deadline is not None:
-            tasks.run_deadline.apply_async((table_id, version), eta=deadline)
+            time_deadline(table_id, version, deadline, time.time())
 
     transaction.on_commit(notify)
+
+
+def time_deadline(table_id: int, version: int, deadline: datetime, now: float) -> bool:
+    """Schedule the precise task for a deadline that falls due within the next tick or two;
+    a farther one is left to `timekeeping.tick`, which schedules it when it comes near."""
+    if deadline.timestamp() - now > settings.CLOCK_PRECISE_AHEAD_SECONDS:
+        return False
+    from games import tasks
+
+    tasks.run_deadline.apply_async((table_id, version), eta=deadline)
+    return True
 
 
 # --- chat -----------------------------------------------------------------------------------

@@ -11,7 +11,7 @@ from django.db import transaction
 
 from games import clocks, presence, registry
 from games.models import ClockHeartbeat, Seat, Table
-from games.services import _after_commit, set_deadline, submit, timing_for
+from games.services import _after_commit, set_deadline, submit, time_deadline, timing_for
 
 ENGINE_ACTIONS = {"collect": "collect", "strike": "strike", "offline_strike": "strike",
                   "expel": "expel", "reserve_out": "reserve_out"}
@@ -70,14 +70,19 @@ def run_deadline(*, table_id: int, version: int | None = None, now: float | None
 
 
 def tick(now: float | None = None) -> int:
-    """Beat, every second: first catch up on any outage, then every table with a deadline due."""
+    """Beat, every second: first catch up on any outage, then every table with a deadline
+    due, then a precise task for each deadline about to fall due."""
     now = time.time() if now is None else now
     _catch_up_outage(now)
     done = 0
     moment = datetime.fromtimestamp(now, tz=dt_timezone.utc)
-    due = Table.objects.filter(status=Table.Status.PLAYING, deadline__lte=moment).values_list("pk", flat=True)
-    for table_id in list(due):
+    playing = Table.objects.filter(status=Table.Status.PLAYING)
+    for table_id in list(playing.filter(deadline__lte=moment).values_list("pk", flat=True)):
         done += run_deadline(table_id=table_id, now=now, from_beat=True)
+    near = datetime.fromtimestamp(now + settings.CLOCK_PRECISE_AHEAD_SECONDS, tz=dt_timezone.utc)
+    for table_id, version, deadline in playing.filter(deadline__gt=moment, deadline__lte=near).values_list(
+            "pk", "version", "deadline"):
+        time_deadline(table_id, version, deadline, now)
     return done
 
 
@@ -116,10 +121,8 @@ def seat_presence(*, table_id: int, seat: str, online: bool, now: float | None =
     if was_paused:
         _after_commit(table, lobby=False)  # show the resume countdown
     elif table.deadline is not None:
-        from games import tasks
-
         deadline, version = table.deadline, table.version
-        transaction.on_commit(lambda: tasks.run_deadline.apply_async((table_id, version), eta=deadline))
+        transaction.on_commit(lambda: time_deadline(table_id, version, deadline, time.time()))
 
 
 def reconcile_presence(now: float | None = None) -> int:

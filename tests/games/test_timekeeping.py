@@ -175,3 +175,29 @@ def test_staff_can_void_a_game_in_the_admin_and_nothing_is_rated(client, started
     assert started_table.status == Table.Status.FINISHED
     assert state_of(started_table).end == {"reason": "void", "seat": None}
     assert not Settlement.objects.filter(game_id=started_table.pk).exclude(outcome="void").exists()
+
+
+def test_a_far_deadline_gets_its_precise_task_from_the_tick_that_sees_it_near(started_table, monkeypatch):
+    from games import tasks
+
+    scheduled = []
+    monkeypatch.setattr(tasks.run_deadline, "apply_async", lambda args, eta: scheduled.append((args, eta)))
+    t0 = _start(started_table)
+    started_table.refresh_from_db()
+    deadline, version = started_table.deadline, started_table.version
+    _tick_through(t0 + 1, deadline.timestamp() - 3)
+    assert scheduled == []  # a move usually comes long before: no task per move
+    timekeeping.tick(now=deadline.timestamp() - 1.5)
+    assert scheduled == [((started_table.pk, version), deadline)]
+    assert state_of(started_table).strikes == (0, 0, 0, 0)
+
+
+def test_a_deadline_set_close_is_timed_at_once_and_a_far_one_is_not(started_table, monkeypatch):
+    from games import tasks
+
+    scheduled = []
+    monkeypatch.setattr(tasks.run_deadline, "apply_async", lambda args, eta: scheduled.append((args, eta)))
+    deadline = started_table.deadline
+    assert not services.time_deadline(started_table.pk, 7, deadline, deadline.timestamp() - 30)
+    assert services.time_deadline(started_table.pk, 7, deadline, deadline.timestamp() - 0.5)
+    assert scheduled == [((started_table.pk, 7), deadline)]

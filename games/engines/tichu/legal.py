@@ -20,16 +20,15 @@ def _play_actions(seat: int, groups: list) -> list:
     known = _ACTIONS[seat]
     try:  # every play seen before (C loops only): most listings
         return list(map(known.__getitem__, chain.from_iterable(map(_KEYS, groups))))
-    except KeyError:
+    except KeyError:  # a lead of a new hand: a few plays not seen before
         keys = [*chain.from_iterable(map(_KEYS, groups))]
+        actions = list(map(known.get, keys))  # no second lookup: another thread may clear it
         if len(known) + len(keys) > _ACTIONS_LIMIT:
             known.clear()
-        actions = []
-        for key in keys:  # no second lookup: another thread may clear the dict meanwhile
-            action = known.get(key)
+        for index, action in enumerate(actions):
             if action is None:
-                action = known[key] = listed.play(seat, key)
-            actions.append(action)
+                key = keys[index]
+                actions[index] = known[key] = listed.play(seat, key)
         return actions
 
 

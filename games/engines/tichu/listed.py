@@ -25,10 +25,15 @@ def _listed(seat: int, key: int = 0, **fields) -> Listed:
     return action
 
 
+# what every play of a seat starts with (copying it beats packing keyword arguments)
+_PLAY_FIELDS = tuple({"seat": SEATS[seat], "type": "play"} for seat in range(4))
+
+
 def play(seat: int, key: int) -> Listed:
     """The play of the cards and Phoenix reading in ``key`` (built for every new play a
     listing finds, so without ``_listed``'s keyword packing)."""
-    action = Listed(seat=SEATS[seat], type="play", cards=names_of(key & CARD_BITS))
+    action = Listed(_PLAY_FIELDS[seat])
+    action["cards"] = names_of(key & CARD_BITS)
     if key >> PHOENIX_SHIFT:
         action["phoenix"] = RANK_NAMES[key >> PHOENIX_SHIFT]
     action.seat_index = seat

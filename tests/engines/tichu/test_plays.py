@@ -7,7 +7,7 @@ from itertools import combinations
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from games.engines.tichu import apply, legal_actions
+from games.engines.tichu import apply, legal, legal_actions, plays
 from games.engines.tichu.cards import CARD_NAMES, DOG, DRAGON, MAHJONG, PHOENIX, RANK_NAMES, cards_of, mask_of
 from games.engines.tichu.combinations import (DOG_LEAD, PAIRS, SINGLE, STRAIGHT, beats, is_bomb, phoenix_single_rank,
                                               readings)
@@ -132,3 +132,20 @@ def test_a_listed_action_and_its_plain_copy_apply_alike(cards):
     state = table(S=[CARD_NAMES[c] for c in cards] + ["mahjong"])
     for action in legal_actions(state, "S"):
         assert apply(state, action) == apply(state, dict(action))
+
+
+@settings(max_examples=40, deadline=None)
+@given(st.lists(st.sampled_from(POOL[1:]), min_size=1, max_size=10, unique=True), st.data())
+def test_a_listing_is_the_same_whichever_of_its_plays_were_listed_before(cards, data):
+    """``legal_actions`` looks up the shared action of each play and builds only the missing
+    ones: a listing whose plays were partly seen before equals one built afresh."""
+    names = [CARD_NAMES[c] for c in cards] + ["mahjong"]
+    seen = data.draw(st.lists(st.sampled_from(names), unique=True))
+    legal._ACTIONS[0].clear()
+    plays._LEADS.clear()
+    if seen:
+        legal_actions(table(S=seen), "S")
+    partly = legal_actions(table(S=names), "S")
+    legal._ACTIONS[0].clear()
+    plays._LEADS.clear()
+    assert partly == legal_actions(table(S=names), "S")

@@ -238,19 +238,25 @@ def full_houses(hand, held, above) -> list:
     if not triple_ranks or (twice | once & RANK_BASES if phoenix else twice).bit_count() < 2:
         return []
     plain_pairs, plain_at = _flat(TWOS, hand, _ranks_above(twice, 1))
-    if phoenix:
-        completed_pairs, completed_at = _flat(PHOENIX_TWOS, hand, _ranks_above(once & RANK_BASES, 1))
+    completed_pairs = None  # pairs the Phoenix completes: only for a natural triple
     groups = []
     for rank in triple_ranks:
         nibble = hand >> 4 * rank & 15
         plain = _without(plain_pairs, plain_at, rank)
         threes = THREES[rank][nibble]  # often none: a pair that only the Phoenix makes a triple
-        keys = [t | p for t in threes for p in plain] if threes else []
-        if phoenix:
-            if threes:
+        if threes:
+            keys = [t | p for t in threes for p in plain]
+            if phoenix:
+                if completed_pairs is None:
+                    completed_pairs, completed_at = _flat(PHOENIX_TWOS, hand,
+                                                          _ranks_above(once & RANK_BASES, 1))
                 completed = _without(completed_pairs, completed_at, rank)
                 keys += [t | p for t in threes for p in completed]
-            keys += [t | p for t in PHOENIX_THREES[rank][nibble] for p in plain]
+                keys += [t | p for t in PHOENIX_THREES[rank][nibble] for p in plain]
+        elif plain:
+            keys = [t | p for t in PHOENIX_THREES[rank][nibble] for p in plain]
+        else:
+            continue
         if keys:
             groups.append((FULL_HOUSE, 5, rank, keys))
     return groups
@@ -350,9 +356,9 @@ def consecutive_pairs(hand, held, length, above) -> list:
         return []
     stand_in = once & ~twice & RANK_BASES if phoenix else 0
     completed = PHOENIX_TWOS if phoenix else None
-    if length is None:
+    if length is None:  # a run can start exactly where ``adjacent`` says
         runs = _runs(hand, TWOS, completed, PAIR_HEADS, twice, stand_in, 2, False, above,
-                     range(2, 14))
+                     _ranks_above(adjacent & RANK_BASES, 1))
     else:
         pairs = length // 2
         lows = range(max(2, above - pairs + 2), 16 - pairs)
@@ -365,20 +371,24 @@ def straights(hand, held, length, above) -> list:
     one suit are straight flushes, which are bombs and listed by ``bomb_groups``."""
     once = held[0]
     phoenix = hand & PHOENIX_BIT
+    # The lows (bits at 4 * low) of five ranks in a row that the hand covers: every rank
+    # held, or with the Phoenix every rank but one, which it stands in for (not the
+    # Mahjong's 1, not above the A). Runs of every length start only there.
+    a1, a2, a3, a4 = once >> 4, once >> 8, once >> 12, once >> 16
     if phoenix:
-        # four held ranks of five in a row: the Phoenix fills the gap or extends the run
-        possible = once & once >> 16 & (once >> 4 & once >> 8 | once >> 4 & once >> 12
-                                        | once >> 8 & once >> 12) or (
-            once & once >> 4 & once >> 8 & once >> 12)
+        stand_in = ~once & RANK_BASES
+        covered = once | stand_in
+        lows = (covered & covered >> 4 & covered >> 8 & covered >> 12 & covered >> 16
+                & (a1 & a2 & a3 & a4 | once & (a2 & a3 & a4 | a1 & (a3 & a4 | a2 & (a4 | a3)))))
     else:
-        possible = once & once >> 4 & once >> 8 & once >> 12 & once >> 16
-    if not possible:
+        stand_in = 0
+        lows = once & a1 & a2 & a3 & a4
+    if not lows:
         return []
-    stand_in = ~once & RANK_BASES if phoenix else 0
     completed = PHOENIX_ONES if phoenix else None
     if length is None:
         found = _runs(hand, RUN_ONES, completed, STRAIGHT_HEADS, once, stand_in, 5, False, above,
-                      range(1, 11))
+                      _ranks_above(lows, 0))
     else:
         lows = range(max(1, above - length + 2), 16 - length)
         found = _runs(hand, RUN_ONES, completed, STRAIGHT_HEADS, once, stand_in, length, True,

@@ -41,17 +41,20 @@ def play_action(seat_name: str, combo) -> dict:
 
 
 def _play_groups(state, seat: int):
-    """The plays (groups of ``plays``) the seat may make now, and whether it may pass."""
+    """The plays (groups of ``plays``) the seat may make now, and whether it may pass; in the
+    play phase of a running hand with no gift pending (the callers check that)."""
     hand = state.hands[seat]
-    if not hand or state.phase != "play" or state.ending or state.gift_by is not None:
+    if not hand:
         return [], False
-    top = state.trick[-1][1] if state.trick else None
+    trick = state.trick
     if seat != state.turn:
-        if top is None:
-            return [], False
-        return bomb_groups(hand, top), False
-    groups = lead_groups(hand) if top is None else answer_groups(hand, top)
-    may_pass = top is not None
+        return (bomb_groups(hand, trick[-1][1]) if trick else []), False
+    if trick:
+        groups = answer_groups(hand, trick[-1][1])
+        may_pass = True
+    else:
+        groups = lead_groups(hand)
+        may_pass = False
     if state.wish and obliged_by_wish(state, seat):
         wished = RANK_MASKS[state.wish]
         groups = [(kind, length, rank, [key for key in keys if key & wished])
@@ -62,6 +65,8 @@ def _play_groups(state, seat: int):
 
 def legal_plays(state, seat: int):
     """The combinations (internal tuples) the seat may play now, and whether it may pass."""
+    if state.phase != "play" or state.ending or state.gift_by is not None:
+        return [], False
     groups, may_pass = _play_groups(state, seat)
     return combos(groups), may_pass
 
@@ -84,13 +89,13 @@ def legal_actions(state, seat_name: str) -> list:
     actions = []
     if phase == "play" and not state.ending and state.gift_by is None:
         # first: the case of nearly every call
-        if state.calls[seat] is None and state.hands[seat].bit_count() == 14:
-            actions.append(listed.TICHU[seat])
         groups, may_pass = _play_groups(state, seat)
         if groups:
-            actions += _play_actions(seat, groups)
+            actions = _play_actions(seat, groups)
         if may_pass:
             actions.append(listed.PASS[seat])
+        if state.calls[seat] is None and state.hands[seat].bit_count() == 14:
+            actions.insert(0, listed.TICHU[seat])  # only until the seat's first play
         return actions
     if phase == "grand":
         if state.grand[seat] is None:

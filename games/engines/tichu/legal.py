@@ -5,7 +5,8 @@ from operator import itemgetter
 
 from .cards import RANK_MASKS, RANK_NAMES, SEAT_INDEX, SEATS, names_of, sorted_names
 from . import listed
-from .plays import answer_groups, bomb_groups, combos, lead_groups
+from .combinations import SINGLE
+from .plays import answer_groups, bomb_groups, combos, has_bomb, lead_groups, single_answer_keys
 from .rules import obliged_by_wish
 
 # Play actions per seat and play key (``listed.play``), shared by every listing that contains
@@ -17,19 +18,30 @@ _KEYS = itemgetter(3)  # the keys of a group
 
 def _play_actions(seat: int, groups: list) -> list:
     """The listed actions of the plays in ``groups``."""
-    known = _ACTIONS[seat]
     try:  # every play seen before (C loops only): most listings
-        return list(map(known.__getitem__, chain.from_iterable(map(_KEYS, groups))))
+        return list(map(_ACTIONS[seat].__getitem__, chain.from_iterable(map(_KEYS, groups))))
     except KeyError:  # a lead of a new hand: a few plays not seen before
-        keys = [*chain.from_iterable(map(_KEYS, groups))]
-        actions = list(map(known.get, keys))  # no second lookup: another thread may clear it
-        if len(known) + len(keys) > _ACTIONS_LIMIT:
-            known.clear()
-        for index, action in enumerate(actions):
-            if action is None:
-                key = keys[index]
-                actions[index] = known[key] = listed.play(seat, key)
-        return actions
+        return _with_new_plays(seat, [*chain.from_iterable(map(_KEYS, groups))])
+
+
+def _key_actions(seat: int, keys: tuple) -> list:
+    """The listed actions of the plays ``keys``."""
+    try:
+        return list(map(_ACTIONS[seat].__getitem__, keys))
+    except KeyError:
+        return _with_new_plays(seat, keys)
+
+
+def _with_new_plays(seat: int, keys) -> list:
+    known = _ACTIONS[seat]
+    actions = list(map(known.get, keys))  # no second lookup: another thread may clear it
+    if len(known) + len(keys) > _ACTIONS_LIMIT:
+        known.clear()
+    for index, action in enumerate(actions):
+        if action is None:
+            key = keys[index]
+            actions[index] = known[key] = listed.play(seat, key)
+    return actions
 
 
 def play_action(seat_name: str, combo) -> dict:
@@ -89,6 +101,17 @@ def legal_actions(state, seat_name: str) -> list:
     actions = []
     if phase == "play" and not state.ending and state.gift_by is None:
         # first: the case of nearly every call
+        trick = state.trick
+        if trick and seat == state.turn and not state.wish and trick[-1][1][0] == SINGLE:
+            hand = state.hands[seat]
+            if hand and not has_bomb(hand):
+                # Most listings answer a single (70 of the 83 answers of a random hand): the
+                # hand's higher singles, looked up by key without building groups.
+                actions = _key_actions(seat, single_answer_keys(hand, trick[-1][1][2]))
+                actions.append(listed.PASS[seat])
+                if state.calls[seat] is None and hand.bit_count() == 14:
+                    actions.insert(0, listed.TICHU[seat])  # only until the seat's first play
+                return actions
         groups, may_pass = _play_groups(state, seat)
         if groups:
             actions = _play_actions(seat, groups)

@@ -11,7 +11,7 @@ from games.engines.tichu import apply, legal, legal_actions, plays
 from games.engines.tichu.cards import CARD_NAMES, DOG, DRAGON, MAHJONG, PHOENIX, RANK_NAMES, cards_of, mask_of
 from games.engines.tichu.combinations import (DOG_LEAD, PAIRS, SINGLE, STRAIGHT, beats, is_bomb, phoenix_single_rank,
                                               readings)
-from games.engines.tichu.plays import all_leads, answers, bombs
+from games.engines.tichu.plays import all_leads, answer_groups, answers, bombs, single_answer_keys
 
 from .helpers import table
 
@@ -149,3 +149,15 @@ def test_a_listing_is_the_same_whichever_of_its_plays_were_listed_before(cards, 
     legal._ACTIONS[0].clear()
     plays._LEADS.clear()
     assert partly == legal_actions(table(S=names), "S")
+
+
+@settings(max_examples=200, deadline=None)
+@given(hands, st.lists(st.sampled_from(POOL), min_size=1, max_size=1), st.data())
+def test_the_answers_to_a_single_are_its_singles_in_order(cards, top_cards, data):
+    """``legal_actions`` lists the answers to a single from ``single_answer_keys`` (bombs
+    aside): the same plays, in the same order, as the singles ``answer_groups`` lists."""
+    top = data.draw(st.sampled_from([c for c in tops(top_cards) if c[0] == SINGLE]))
+    hand = mask_of(c for c in cards if not 1 << c & top[3])
+    expected = [key for group in answer_groups(hand, top) if group[0] == SINGLE
+                for key in group[3]]
+    assert list(single_answer_keys(hand, top[2])) == expected

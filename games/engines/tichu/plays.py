@@ -332,7 +332,8 @@ def _runs(hand, plain, completed, heads, passable, stand_in, needed, exact, abov
                         extended = [m | c for c in completed[rank][nibble] for m in clean]
                         used = used + extended if used else extended
                     clean = [m | b for b in bits for m in clean]
-            elif clean and completed is not None:  # only the Phoenix passes this rank
+            elif clean and completed is not None and completed[rank][nibble]:
+                # only the Phoenix passes this rank (in a run of pairs, with one card of it)
                 used = [m | c for c in completed[rank][nibble] for m in clean]
                 clean = ()
             else:

@@ -18,6 +18,12 @@ from games.models import Seat, Table
 KEPT = 512
 
 
+def seat_among(players: dict[str, Seat], user) -> str | None:
+    if user is None or not user.is_authenticated:
+        return None
+    return next((position for position, seat in players.items() if seat.user_id == user.pk), None)
+
+
 @dataclass
 class Moment:
     table: Table
@@ -30,9 +36,7 @@ class Moment:
     shared: dict = field(default_factory=dict)
 
     def seat_of(self, user) -> str | None:
-        if user is None or not user.is_authenticated:
-            return None
-        return next((position for position, seat in self.players.items() if seat.user_id == user.pk), None)
+        return seat_among(self.players, user)
 
     def view(self, seat: str | None) -> dict | None:
         """The engine's view for one seat (None: a spectator), computed once per moment. The
@@ -46,6 +50,15 @@ class Moment:
 
 _recent: OrderedDict = OrderedDict()
 _lock = threading.Lock()
+
+
+def remember(stamp: str, moment: Moment) -> None:
+    """Keep a moment under its broadcast's stamp; the process that committed it hands it over
+    here, so its own pages draw the broadcast without loading what it has just written."""
+    with _lock:
+        _recent[(moment.table.pk, stamp)] = moment
+        while len(_recent) > KEPT:
+            _recent.popitem(last=False)
 
 
 def load(table_id: int, stamp: str | None = None) -> Moment | None:
@@ -64,8 +77,5 @@ def load(table_id: int, stamp: str | None = None) -> Moment | None:
         state = registry.get(table.game).engine.from_json(table.snapshot)
     moment = Moment(table=table, players=players, state=state)
     if stamp is not None:
-        with _lock:
-            _recent[(table_id, stamp)] = moment
-            while len(_recent) > KEPT:
-                _recent.popitem(last=False)
+        remember(stamp, moment)
     return moment

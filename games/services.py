@@ -16,8 +16,10 @@ from django.db import transaction
 from django.utils import timezone
 
 from games import clocks, presence, registry
+from games import moment as moments
 from games.errors import TableError
 from games.models import Action, ChatMessage, Seat, Table
+from games.moment import Moment, seat_among
 from moderation import services as moderation
 
 BOT_STRENGTHS = ("beginner", "normal", "expert")
@@ -180,8 +182,9 @@ def submit(*, table_id: int, action: dict, user=None, seat: str | None = None,
     if table.clock.get("paused") and action.get("type") not in SERVER_ACTIONS:
         raise TableError("paused")
     action = dict(action)
+    players = {s.position: s for s in table.seats.select_related("user")}
     if user is not None:
-        seat = seat_of(table, user)
+        seat = seat_among(players, user)
         if seat is None:
             raise TableError("not_seated")
     if seat is not None:
@@ -205,7 +208,7 @@ def submit(*, table_id: int, action: dict, user=None, seat: str | None = None,
 
         settle(table, engine.view(state, None))
     table.save()
-    _after_commit(table, lobby=table.status == Table.Status.FINISHED)
+    _after_commit(table, lobby=table.status == Table.Status.FINISHED, moment=Moment(table, players, state))
     return Submitted(version=table.version, events=events)
 
 
@@ -260,16 +263,21 @@ def set_deadline(table: Table) -> None:
 
 # --- after commit: tell the pages, wake the bots, time the window --------------------------
 
-def _after_commit(table: Table, *, lobby: bool) -> None:
+def _after_commit(table: Table, *, lobby: bool, moment: Moment | None = None) -> None:
+    """After the commit: tell the pages, wake the bots, time the next deadline. `moment` is
+    the table as just committed (the caller no longer touches it), for this process's pages."""
     table_id, version = table.pk, table.version
     deadline, has_bots = table.deadline, table.has_bots and table.status == Table.Status.PLAYING
 
     def notify() -> None:
         layer = get_channel_layer()
         # The stamp names this commit, so that each process loads the table once for all its
-        # pages of the table (games.moment).
+        # pages of the table (games.moment), and this one not at all.
+        stamp = uuid.uuid4().hex
+        if moment is not None:
+            moments.remember(stamp, moment)
         async_to_sync(layer.group_send)(
-            f"table-{table_id}", {"type": "table.update", "version": version, "stamp": uuid.uuid4().hex})
+            f"table-{table_id}", {"type": "table.update", "version": version, "stamp": stamp})
         if lobby:
             async_to_sync(layer.group_send)("lobby", {"type": "lobby.update"})
         from games import tasks

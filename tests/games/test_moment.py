@@ -124,3 +124,23 @@ def test_a_page_never_goes_back_behind_its_own_action(started_table, four_player
     assert sent == []
     async_to_sync(page.send_fragments)(stamp="after-south")
     assert len(sent) == 1 and 'value="grand"' not in sent[0]
+
+
+def test_the_committing_process_draws_its_broadcast_without_loading_it(
+        started_table, four_players, monkeypatch, django_assert_num_queries, django_capture_on_commit_callbacks):
+    from games import moment as moments
+
+    kept = []
+    remember = moments.remember
+    monkeypatch.setattr(moments, "remember", lambda stamp, moment: (kept.append(stamp), remember(stamp, moment)))
+    with django_capture_on_commit_callbacks(execute=True):
+        services.submit(table_id=started_table.pk, user=four_players[1], action={"type": "grand", "call": True})
+    [stamp] = kept
+    with django_assert_num_queries(0):
+        handed_over = load(started_table.pk, stamp)
+    fresh = load(started_table.pk)
+    assert handed_over.table.version == fresh.table.version == started_table.version + 1
+    assert handed_over.players.keys() == fresh.players.keys()
+    for seat in [*SEATS, None]:
+        assert handed_over.view(seat) == fresh.view(seat)
+    assert handed_over.view(None)["grand_decided"]["E"] and handed_over.view(None)["calls"]["E"] == "grand"

@@ -12,7 +12,7 @@ from functools import lru_cache
 from django import template
 from django.templatetags.static import static
 from django.utils.html import format_html
-from django.utils.safestring import SafeString
+from django.utils.safestring import SafeString, mark_safe
 from django.utils.translation import get_language, gettext, ngettext
 
 from cards.deck import card_name, static_path
@@ -55,6 +55,25 @@ def _drawn_face(name: str, size: str | None, selected: bool, language: str | Non
 def card(name: str, size: str = "md", selected: bool = False) -> SafeString:
     """An <img> of the card face with its translated name as alt text."""
     return _face(name, size, selected)
+
+
+@register.simple_tag
+def selectable_cards(names: Iterable[str], selected: Iterable[str] = ()) -> SafeString:
+    """A player's own hand as checkbox slots (`<li>`s), the selected ones checked."""
+    names = tuple(names)
+    return _drawn_slots(names, frozenset(selected or ()).intersection(names), get_language())
+
+
+# A seat's hand is redrawn on every move at its table, mostly unchanged: each hand, selection
+# and language is drawn once and kept (a few thousand cover every live table of a process).
+@lru_cache(maxsize=4096)
+def _drawn_slots(names: tuple[str, ...], selected: frozenset, language: str | None) -> SafeString:
+    return mark_safe("".join(
+        format_html('<li class="hand__slot"><label><input type="checkbox" class="visually-hidden" '
+                    'name="cards" value="{}"{}>{}</label></li>\n',
+                    name, mark_safe(" checked") if name in selected else "",
+                    _drawn_face(name, "md", False, language))
+        for name in names))
 
 
 @register.simple_tag

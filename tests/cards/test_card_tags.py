@@ -108,3 +108,15 @@ def test_a_row_of_cards_is_labelled_with_their_names_in_german():
     with translation.override("de"):
         html = render('{% card_row "jade-9 pagoda-9" %}')
     assert 'aria-label="Jade 9, Pagode 9"' in html
+
+
+def test_a_players_hand_is_checkbox_slots_in_order_with_the_selection_checked():
+    hand = ["mahjong", "jade-7", "dragon"]
+    html = render("{% selectable_cards hand selected %}", hand=hand, selected={"jade-7", "star-9"})
+    assert re.findall(r'name="cards" value="([\w-]+)"', html) == hand
+    assert re.findall(r'value="([\w-]+)" checked', html) == ["jade-7"]  # a card not held is no selection
+    assert re.findall(r"/(\w+-?\w*)\.svg", html) == ["mahjong", "jade-7", "dragon"]
+    with translation.override("de"):
+        german = render("{% selectable_cards hand selected %}", hand=hand, selected=set())
+    assert 'alt="Drache"' in german and " checked" not in german
+    assert render("{% selectable_cards hand selected %}", hand=hand, selected=None).count("checked") == 0

@@ -144,3 +144,16 @@ def test_the_committing_process_draws_its_broadcast_without_loading_it(
     for seat in [*SEATS, None]:
         assert handed_over.view(seat) == fresh.view(seat)
     assert handed_over.view(None)["grand_decided"]["E"] and handed_over.view(None)["calls"]["E"] == "grand"
+
+
+def test_each_seat_page_names_only_its_own_seat_you_and_its_partner(started_table, four_players):
+    moment = load(started_table.pk, "stamp-plates")
+    for user, seat in zip(four_players, SEATS):
+        html, _ = _page(started_table.pk, user)._render(moment, None, False)
+        plates = dict(re.findall(r'data-position="(\w)">\s*<p class="seat-name">(.*?)</p>', html, re.S))
+        assert set(plates) == set(SEATS)
+        partner = SEATS[(SEATS.index(seat) + 2) % 4]
+        assert [p for p in SEATS if ">you<" in plates[p]] == [seat]
+        assert [p for p in SEATS if "your partner" in plates[p]] == [partner]
+    audience, _ = _page(started_table.pk, AnonymousUser())._render(moment, None, False)
+    assert ">you<" not in audience and "your partner" not in audience

@@ -14,20 +14,29 @@ Lead listings are measured twice: with the engine's per-hand lead cache warm, an
 
 Rates are per second of this process's CPU time (``time.process_time``), so that other load
 on a shared machine distorts them less than wall time would.
+
+``--compare ROOT`` measures this checkout's engine against the one of another checkout
+(``git worktree add /tmp/old COMMIT``) in one process, in alternating short samples, so that
+both see the same load: random hands as paired chunks (both engines play the same seeded
+hands; the same hands as long as both list the same actions in the same order), cold lead
+listings as alternating 0.25 s samples. It prints medians and the median of the paired
+ratios; on a shared machine single full runs vary more than the differences between
+engine versions.
 """
 
+import argparse
+import importlib
 import random
+import statistics
 import sys
+import tempfile
 import time
 from pathlib import Path
 
-sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+ROOT = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(ROOT))
 
-from games.engines.tichu import apply, legal_actions, new_game, shuffled_deal  # noqa: E402
-from games.engines.tichu.cards import CARD_IDS, SEAT_INDEX, SEATS, mask_of  # noqa: E402
-from games.engines.tichu import plays  # noqa: E402
-from games.engines.tichu.plays import all_leads  # noqa: E402
-from games.engines.tichu.legal import legal_plays, play_action  # noqa: E402
+from games.engines import tichu  # noqa: E402
 
 COLLECT = {"type": "collect"}
 LEAD_HAND = ["phoenix", "mahjong", "jade-2", "sword-3", "star-4", "jade-5", "pagoda-5", "sword-6",
@@ -36,78 +45,104 @@ BOMB_HAND = ["phoenix", "mahjong", "jade-2", "jade-3", "jade-4", "jade-5", "pago
              "star-6", "jade-7", "pagoda-7", "sword-7", "star-7", "jade-A"]
 
 
-def lead_state(names):
-    """The first lead of a hand in which South holds exactly ``names`` (with the Mahjong).
-    Each seat's last three cards are the ones it receives in the exchange."""
-    rest = [n for n in CARD_IDS if n not in names]
-    full = {"S": list(names), "E": rest[0:14], "N": rest[14:28], "W": rest[28:42]}
+class Bench:
+    """The benchmark's players and listings, bound to one engine package (this checkout's,
+    or another's for ``--compare``). The hot loops read the engine's functions from the
+    closure, as fast as module globals."""
 
-    def given(giver, receiver):
-        return full[receiver][-((SEAT_INDEX[giver] - SEAT_INDEX[receiver]) % 4)]
+    def __init__(self, engine):
+        apply, legal_actions, new_game = engine.apply, engine.legal_actions, engine.new_game
+        shuffled_deal = engine.shuffled_deal
+        cards = importlib.import_module(engine.__name__ + ".cards")
+        legal = importlib.import_module(engine.__name__ + ".legal")
+        self.plays = importlib.import_module(engine.__name__ + ".plays")
+        legal_plays, play_action = legal.legal_plays, legal.play_action
+        CARD_IDS, SEAT_INDEX, SEATS, mask_of = cards.CARD_IDS, cards.SEAT_INDEX, cards.SEATS, cards.mask_of
+        self.legal_actions, self.CARD_IDS, self.mask_of = legal_actions, CARD_IDS, mask_of
 
-    deal = {s: full[s][:11] + [given(s, o) for o in SEATS if o != s] for s in SEATS}
-    state = new_game({"target": 1000}, deal)
-    for seat in SEATS:
-        state, _ = apply(state, {"seat": seat, "type": "grand", "call": False})
-    for seat in SEATS:
-        give = {o: given(seat, o) for o in SEATS if o != seat}
-        state, _ = apply(state, {"seat": seat, "type": "exchange", "give": give})
-    assert state.hands[0] == mask_of(CARD_IDS[n] for n in names) and state.turn == 0
-    return state
+        def lead_state(names):
+            """The first lead of a hand in which South holds exactly ``names`` (with the
+            Mahjong). Each seat's last three cards are the ones it receives in the exchange."""
+            rest = [n for n in CARD_IDS if n not in names]
+            full = {"S": list(names), "E": rest[0:14], "N": rest[14:28], "W": rest[28:42]}
 
+            def given(giver, receiver):
+                return full[receiver][-((SEAT_INDEX[giver] - SEAT_INDEX[receiver]) % 4)]
 
-def random_listed_action(state, rng) -> dict:
-    """The deciding seat's pick among ``legal_actions``, the exchange filled with 3 random
-    cards."""
-    if state.phase == "play":
-        seat = SEATS[state.turn if state.gift_by is None else state.gift_by]
-    elif state.phase == "grand":
-        seat = SEATS[state.grand.index(None)]
-    else:
-        seat = SEATS[state.exchange.index(None)]
-    legal = legal_actions(state, seat)
-    action = legal[int(rng.random() * len(legal))]  # uniform, as rng.choice, at less cost
-    if action["type"] == "exchange":
-        action = {"seat": seat, "type": "exchange",
-                  "give": dict(zip(action["to"], rng.sample(action["hand"], 3)))}
-    return action
+            deal = {s: full[s][:11] + [given(s, o) for o in SEATS if o != s] for s in SEATS}
+            state = new_game({"target": 1000}, deal)
+            for seat in SEATS:
+                state, _ = apply(state, {"seat": seat, "type": "grand", "call": False})
+            for seat in SEATS:
+                give = {o: given(seat, o) for o in SEATS if o != seat}
+                state, _ = apply(state, {"seat": seat, "type": "exchange", "give": give})
+            assert state.hands[0] == mask_of(CARD_IDS[n] for n in names) and state.turn == 0
+            return state
 
-
-def random_hand(rng) -> int:
-    state = new_game({"target": 1000}, shuffled_deal(rng))
-    actions = 0
-    while state.phase not in ("hand_over", "game_over"):
-        action = COLLECT if state.window else random_listed_action(state, rng)
-        state, _ = apply(state, action)
-        actions += 1
-    return actions
-
-
-def random_hand_internal(rng) -> int:
-    """The same random players, choosing among the engine's internal play list
-    (``legal.legal_plays``: combination tuples plus "may pass") and naming only the chosen
-    play's cards, as a bot would."""
-    state = new_game({"target": 1000}, shuffled_deal(rng))
-    actions = 0
-    while state.phase not in ("hand_over", "game_over"):
-        if state.window:
-            action = COLLECT
-        elif state.phase == "play" and state.gift_by is None:
-            seat = state.turn
-            combos, may_pass = legal_plays(state, seat)
-            pick = int(rng.random() * (len(combos) + may_pass))
-            if pick == len(combos):
-                action = {"seat": SEATS[seat], "type": "pass"}
+        def random_listed_action(state, rng) -> dict:
+            """The deciding seat's pick among ``legal_actions``, the exchange filled with 3
+            random cards."""
+            if state.phase == "play":
+                seat = SEATS[state.turn if state.gift_by is None else state.gift_by]
+            elif state.phase == "grand":
+                seat = SEATS[state.grand.index(None)]
             else:
-                action = play_action(SEATS[seat], combos[pick])
-        else:
-            action = random_listed_action(state, rng)
-        state, _ = apply(state, action)
-        actions += 1
-    return actions
+                seat = SEATS[state.exchange.index(None)]
+            legal = legal_actions(state, seat)
+            action = legal[int(rng.random() * len(legal))]  # uniform, as rng.choice, at less cost
+            if action["type"] == "exchange":
+                action = {"seat": seat, "type": "exchange",
+                          "give": dict(zip(action["to"], rng.sample(action["hand"], 3)))}
+            return action
+
+        def random_hand(rng) -> int:
+            state = new_game({"target": 1000}, shuffled_deal(rng))
+            actions = 0
+            while state.phase not in ("hand_over", "game_over"):
+                action = COLLECT if state.window else random_listed_action(state, rng)
+                state, _ = apply(state, action)
+                actions += 1
+            return actions
+
+        def random_hand_internal(rng) -> int:
+            """The same random players, choosing among the engine's internal play list
+            (``legal.legal_plays``: combination tuples plus "may pass") and naming only the
+            chosen play's cards, as a bot would."""
+            state = new_game({"target": 1000}, shuffled_deal(rng))
+            actions = 0
+            while state.phase not in ("hand_over", "game_over"):
+                if state.window:
+                    action = COLLECT
+                elif state.phase == "play" and state.gift_by is None:
+                    seat = state.turn
+                    combos, may_pass = legal_plays(state, seat)
+                    pick = int(rng.random() * (len(combos) + may_pass))
+                    if pick == len(combos):
+                        action = {"seat": SEATS[seat], "type": "pass"}
+                    else:
+                        action = play_action(SEATS[seat], combos[pick])
+                else:
+                    action = random_listed_action(state, rng)
+                state, _ = apply(state, action)
+                actions += 1
+            return actions
+
+        self.lead_state = lead_state
+        self.random_hand = random_hand
+        self.random_hand_internal = random_hand_internal
+
+    def cold_listing(self, names):
+        """One listing of the hand's lead via ``legal_actions``, the lead cache cleared."""
+        state = self.lead_state(names)
+        leads, legal_actions = self.plays._LEADS, self.legal_actions
+
+        def run():
+            leads.clear()
+            legal_actions(state, "S")
+        return run
 
 
-def hands_per_second(play=random_hand, seconds=5.0, seed=1):
+def hands_per_second(play, seconds=5.0, seed=1):
     rng = random.Random(seed)
     hands = actions = 0
     started = time.process_time()
@@ -127,13 +162,14 @@ def _rate(list_once, seconds):
     return runs / (time.process_time() - started)
 
 
-def listings_per_second(names, seconds=2.0):
+def listings_per_second(bench, names, seconds=2.0):
     """Listings per second of one hand's lead: (via legal_actions, internal), each once with
     the engine's per-hand lead cache warm (what a table re-rendering a position, or a bot
     revisiting a hand, gets) and once cold (the lead computed afresh every time)."""
-    state = lead_state(names)
-    count = len(legal_actions(state, "S"))
-    hand = mask_of(CARD_IDS[n] for n in names)
+    state = bench.lead_state(names)
+    count = len(bench.legal_actions(state, "S"))
+    hand = bench.mask_of(bench.CARD_IDS[n] for n in names)
+    plays = bench.plays
 
     def cold(list_once):
         def run():
@@ -141,21 +177,80 @@ def listings_per_second(names, seconds=2.0):
             list_once()
         return run
 
-    api = lambda: legal_actions(state, "S")  # noqa: E731
-    raw = lambda: all_leads(hand)  # noqa: E731
+    api = lambda: bench.legal_actions(state, "S")  # noqa: E731
+    raw = lambda: plays.all_leads(hand)  # noqa: E731
     return {"api warm": _rate(api, seconds), "api cold": _rate(cold(api), seconds),
             "internal warm": _rate(raw, seconds), "internal cold": _rate(cold(raw), seconds),
             "count": count}
 
 
+_TEMPORARY = []
+
+
+def other_engine(root):
+    """The Tichu engine of another checkout, importable beside this one's (as
+    ``checkout.games.engines.tichu``): a package in a temporary directory whose ``games``
+    links to ``root/games``."""
+    _TEMPORARY.append(tempfile.TemporaryDirectory(prefix="tichu-compare-"))  # removed at exit
+    home = Path(_TEMPORARY[-1].name)
+    (home / "checkout").mkdir()
+    (home / "checkout" / "__init__.py").write_text("")
+    (home / "checkout" / "games").symlink_to(Path(root).resolve() / "games")
+    sys.path.insert(0, str(home))
+    return importlib.import_module("checkout.games.engines.tichu")
+
+
+def compare(root, rounds=20, hands=60):
+    """This engine against the one at ``root``, in alternating samples (see the module
+    docstring)."""
+    benches = {"this": Bench(tichu), "other": Bench(other_engine(root))}
+    print(f"Python {sys.version.split()[0]}; this = {ROOT}, other = {root}; {rounds} rounds")
+    times = {name: [] for name in benches}
+    for index in range(rounds):
+        order = list(benches) if index % 2 == 0 else list(benches)[::-1]
+        for name in order:
+            rng = random.Random(index)
+            started = time.process_time()
+            for _ in range(hands):
+                benches[name].random_hand(rng)
+            times[name].append(time.process_time() - started)
+    _report(f"random hands, legal_actions ({hands} hands a sample)", " hands/s",
+            {name: [hands / t for t in spent] for name, spent in times.items()})
+    for label, names in (("lead listing", LEAD_HAND), ("lead listing, with bombs", BOMB_HAND)):
+        runs = {name: bench.cold_listing(names) for name, bench in benches.items()}
+        rates = {name: [] for name in benches}
+        for index in range(rounds):
+            order = list(benches) if index % 2 == 0 else list(benches)[::-1]
+            for name in order:
+                rates[name].append(_rate(runs[name], 0.25))
+        _report(f"{label} via legal_actions, cold (0.25 s a sample)", "/s", rates)
+
+
+def _report(label, unit, rates):
+    this, other = rates["this"], rates["other"]
+    ratio = statistics.median(a / b for a, b in zip(this, other))
+    print(f"{label}: this median {statistics.median(this):,.0f}{unit} (best {max(this):,.0f}), "
+          f"other median {statistics.median(other):,.0f}{unit} (best {max(other):,.0f}); "
+          f"this / other, median of paired samples: {ratio:.2f}")
+
+
 def main():
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--compare", metavar="ROOT",
+                        help="measure against the engine of another checkout, alternating")
+    parser.add_argument("--rounds", type=int, default=20)
+    args = parser.parse_args()
+    if args.compare:
+        compare(args.compare, args.rounds)
+        return
+    bench = Bench(tichu)
     print(f"Python {sys.version.split()[0]}")
-    rate, per_hand = hands_per_second()
+    rate, per_hand = hands_per_second(bench.random_hand)
     print(f"random hands, legal_actions: {rate:,.0f} hands/s ({per_hand:.0f} actions per hand)")
-    rate, per_hand = hands_per_second(random_hand_internal)
+    rate, per_hand = hands_per_second(bench.random_hand_internal)
     print(f"random hands, legal_plays: {rate:,.0f} hands/s ({per_hand:.0f} actions per hand)")
     for label, names in (("lead listing", LEAD_HAND), ("lead listing, with bombs", BOMB_HAND)):
-        r = listings_per_second(names)
+        r = listings_per_second(bench, names)
         print(f"{label} ({r['count']} actions): via legal_actions {r['api cold']:,.0f}/s cold, "
               f"{r['api warm']:,.0f}/s warm; internal {r['internal cold']:,.0f}/s cold, "
               f"{r['internal warm']:,.0f}/s warm")

@@ -4,6 +4,7 @@ Websockets are checked against ALLOWED_HOSTS for their Origin (a page on another
 open a socket with our user's cookies) and authenticated from the Django session.
 """
 
+import gc
 import os
 
 from django.core.asgi import get_asgi_application
@@ -23,3 +24,8 @@ application = ProtocolTypeRouter(
         "websocket": AllowedHostsOriginValidator(AuthMiddlewareStack(URLRouter(websocket_urlpatterns))),
     }
 )
+
+# A full collection walks every object the process holds, and most of them were made by the
+# imports above and live as long as the process. Frozen, they are left out of every later
+# collection, which otherwise stalled every socket of the process at once (BENCHMARKS.md).
+gc.freeze()

@@ -125,6 +125,13 @@ else:
     }
 DEFAULT_AUTO_FIELD = "django.db.models.BigAutoField"
 
+# A move that does not end its game commits without waiting for PostgreSQL's disk flush
+# (synchronous_commit off for that transaction): a crash of the database server itself may
+# lose the last fraction of a second of moves, never corrupt a table — the same trade as
+# SQLite's synchronous=NORMAL above. A game's end (results, ratings) always waits for the
+# flush. DURABLE_MOVES=1 makes every move wait too.
+DURABLE_MOVES = envbool("DURABLE_MOVES", False)
+
 # --- Redis: channel layer, Celery broker, cache ---------------------------------------------
 EMBEDDED_REDIS_SOCKET = DATA_DIR / "redis.sock"
 REDIS_URL = envstr("REDIS_URL") or f"unix://{EMBEDDED_REDIS_SOCKET}"

@@ -12,7 +12,7 @@ from datetime import timezone as dt_timezone
 from asgiref.sync import async_to_sync
 from channels.layers import get_channel_layer
 from django.conf import settings
-from django.db import transaction
+from django.db import connection, transaction
 from django.utils import timezone
 
 from games import clocks, presence, registry
@@ -207,6 +207,12 @@ def submit(*, table_id: int, action: dict, user=None, seat: str | None = None,
         from games.results import settle
 
         settle(table, engine.view(state, None))
+    if connection.vendor == "postgresql":
+        # See DURABLE_MOVES in settings. Said by every step, so that a transaction of several
+        # (a deadline striking more than once) waits for the flush if its last step ends the game.
+        durable = settings.DURABLE_MOVES or table.status == Table.Status.FINISHED
+        with connection.cursor() as cursor:
+            cursor.execute(f"SET LOCAL synchronous_commit TO {'ON' if durable else 'OFF'}")
     table.save()
     _after_commit(table, lobby=table.status == Table.Status.FINISHED, moment=Moment(table, players, state))
     return Submitted(version=table.version, events=events)

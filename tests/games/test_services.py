@@ -3,6 +3,8 @@
 import random
 
 import pytest
+from django.db import connection
+from django.test.utils import CaptureQueriesContext
 
 from games import registry, services, timekeeping
 from games.engines.tichu import IllegalAction
@@ -202,3 +204,19 @@ def test_a_finished_game_offers_its_record_and_shows_on_the_profiles(client, sta
 def test_a_running_game_never_serves_its_record(client, started_table):
     response = client.get(f"/tables/{started_table.pk}/record.json?invite={started_table.invite_code}")
     assert response.status_code == 404
+
+
+@pytest.mark.skipif(connection.vendor != "postgresql", reason="PostgreSQL's synchronous_commit")
+@pytest.mark.parametrize("durable", [False, True])
+def test_a_move_commits_without_waiting_for_the_disk_unless_it_ends_the_game(
+        started_table, four_players, settings, durable):
+    settings.DURABLE_MOVES = durable
+
+    def commit_mode(**kwargs) -> list[str]:
+        with CaptureQueriesContext(connection) as queries:
+            services.submit(table_id=started_table.pk, **kwargs)
+        return [q["sql"] for q in queries if "synchronous_commit" in q["sql"]]
+
+    move = commit_mode(user=four_players[0], action={"type": "grand", "call": False})
+    assert move == [f"SET LOCAL synchronous_commit TO {'ON' if durable else 'OFF'}"]
+    assert commit_mode(action={"type": "void"}) == ["SET LOCAL synchronous_commit TO ON"]  # results, ratings

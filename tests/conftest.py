@@ -105,6 +105,19 @@ def browser(monkeypatch):
         chromium.close()
 
 
+@pytest.hookimpl(hookwrapper=True)
+def pytest_runtest_call(item):
+    """Under Playwright's sync API a browser test's body gets database connections of its own
+    context, which the fixtures' teardown does not see: left open, one of them kept
+    PostgreSQL from dropping the test database at the end of the run. Closed here, in the
+    body's context."""
+    yield
+    if item.get_closest_marker("e2e"):
+        from django.db import connections
+
+        connections.close_all()
+
+
 def _own_channel_layer():
     """In a forked server: a channel layer the parent made before the fork would share its
     Redis clients; each server process needs its own, as separate daphne processes have."""

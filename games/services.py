@@ -19,7 +19,6 @@ from games import clocks, presence, registry
 from games import moment as moments
 from games.errors import TableError
 from games.models import Action, ChatMessage, Seat, Table
-from games.moment import Moment, seat_among
 from moderation import services as moderation
 
 BOT_STRENGTHS = ("beginner", "normal", "expert")
@@ -184,7 +183,7 @@ def submit(*, table_id: int, action: dict, user=None, seat: str | None = None,
     action = dict(action)
     players = {s.position: s for s in table.seats.select_related("user")}
     if user is not None:
-        seat = seat_among(players, user)
+        seat = moments.seat_among(players, user)
         if seat is None:
             raise TableError("not_seated")
     if seat is not None:
@@ -214,7 +213,7 @@ def submit(*, table_id: int, action: dict, user=None, seat: str | None = None,
         with connection.cursor() as cursor:
             cursor.execute(f"SET LOCAL synchronous_commit TO {'ON' if durable else 'OFF'}")
     table.save()
-    _after_commit(table, lobby=table.status == Table.Status.FINISHED, moment=Moment(table, players, state))
+    _after_commit(table, lobby=table.status == Table.Status.FINISHED, moment=moments.Moment(table, players, state))
     return Submitted(version=table.version, events=events)
 
 
@@ -269,7 +268,7 @@ def set_deadline(table: Table) -> None:
 
 # --- after commit: tell the pages, wake the bots, time the window --------------------------
 
-def _after_commit(table: Table, *, lobby: bool, moment: Moment | None = None) -> None:
+def _after_commit(table: Table, *, lobby: bool, moment: moments.Moment | None = None) -> None:
     """After the commit: tell the pages, wake the bots, time the next deadline. `moment` is
     the table as just committed (the caller no longer touches it), for this process's pages."""
     table_id, version = table.pk, table.version

@@ -6,12 +6,13 @@ from operator import itemgetter
 from .cards import RANK_MASKS, RANK_NAMES, SEAT_INDEX, SEATS, names_of, sorted_names
 from . import listed
 from .combinations import SINGLE
-from .plays import answer_groups, bomb_groups, combos, has_bomb, lead_groups, single_answer_keys
+from .plays import answer_groups, bomb_groups, combos, has_bomb, lead_groups
 from .rules import obliged_by_wish
 
 # Play actions per seat and play key (``listed.play``), shared by every listing that contains
-# them. Bounded so that a long-running process cannot grow it without limit.
-_ACTIONS = ({}, {}, {}, {})
+# them; the singles from the start (``listed.SINGLES``, also what answers to a single list).
+# Bounded so that a long-running process cannot grow it without limit.
+_ACTIONS = tuple(dict(singles) for singles in listed.SINGLES)
 _ACTIONS_LIMIT = 20_000
 _KEYS = itemgetter(3)  # the keys of a group
 
@@ -24,19 +25,12 @@ def _play_actions(seat: int, groups: list) -> list:
         return _with_new_plays(seat, [*chain.from_iterable(map(_KEYS, groups))])
 
 
-def _key_actions(seat: int, keys: tuple) -> list:
-    """The listed actions of the plays ``keys``."""
-    try:
-        return list(map(_ACTIONS[seat].__getitem__, keys))
-    except KeyError:
-        return _with_new_plays(seat, keys)
-
-
 def _with_new_plays(seat: int, keys) -> list:
     known = _ACTIONS[seat]
     actions = list(map(known.get, keys))  # no second lookup: another thread may clear it
     if len(known) + len(keys) > _ACTIONS_LIMIT:
         known.clear()
+        known.update(listed.SINGLES[seat])
     for index, action in enumerate(actions):
         if action is None:
             key = keys[index]
@@ -106,8 +100,8 @@ def legal_actions(state, seat_name: str) -> list:
             hand = state.hands[seat]
             if hand and not has_bomb(hand):
                 # Most listings answer a single (70 of the 83 answers of a random hand): the
-                # hand's higher singles, looked up by key without building groups.
-                actions = _key_actions(seat, single_answer_keys(hand, trick[-1][1][2]))
+                # seat's higher singles straight from the hand's bytes, without groups.
+                actions = listed.single_answers(seat, hand, trick[-1][1][2])
                 actions.append(listed.PASS[seat])
                 if state.calls[seat] is None and hand.bit_count() == 14:
                     actions.insert(0, listed.TICHU[seat])  # only until the seat's first play

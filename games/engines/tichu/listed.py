@@ -10,7 +10,8 @@ of it (the seat's index, and for a play its cards mask and Phoenix rank as one k
 itself and only checks that it is legal now. A copy is a plain dict and is read in full.
 """
 
-from .cards import RANK_NAMES, SEATS, names_of
+from .cards import DOG, DRAGON, MAHJONG, NORMAL_CARDS, NORMAL_MASK, PHOENIX, RANK_NAMES, SEATS, names_of
+from .combinations import DRAGON_RANK
 from .plays import CARD_BITS, PHOENIX_SHIFT
 
 
@@ -48,3 +49,37 @@ GRAND = tuple((_listed(seat, type="grand", call=False), _listed(seat, type="gran
 GIFTS = tuple(tuple(_listed(seat, type="gift", to=SEATS[other]) for other in range(4)
                     if (seat ^ other) & 1)  # to either opponent
               for seat in range(4))
+
+
+# The single of every card (a single's key is its card bit), per seat: made once, so that
+# no listing builds one, and ``legal`` seeds its per-seat play actions with them.
+SINGLES = tuple({1 << card: play(seat, 1 << card) for card in (DOG, PHOENIX, DRAGON, MAHJONG)
+                 + NORMAL_CARDS} for seat in range(4))
+# SINGLE_BYTES[seat][i][byte]: the listed singles of the normal cards 8 * i + bit for the
+# bits of byte, in card order. Answers to a single are most listings of a hand (70 of its
+# ~110): seven lookups here replace the key list and one dict lookup per play.
+SINGLE_BYTES = tuple(tuple(tuple(tuple(SINGLES[seat][1 << (8 * i + bit)] for bit in range(8)
+                                       if byte >> bit & 1 and 1 << (8 * i + bit) & NORMAL_MASK)
+                                 for byte in range(256)) for i in range(8)) for seat in range(4))
+
+
+def single_answers(seat: int, hand: int, above: int) -> list:
+    """The seat's listed singles that beat a single of (doubled) rank ``above``, in the
+    order ``plays.singles`` lists them: normal cards up, the Dragon, the Phoenix (half a
+    rank above any single but the Dragon). Bombs are the caller's."""
+    if above >= DRAGON_RANK:
+        return []
+    _, t1, t2, t3, t4, t5, t6, t7 = SINGLE_BYTES[seat]
+    normal = hand & NORMAL_MASK & -1 << 4 * (above // 2 + 1)  # a single's rank is 2 or more
+    actions = [*t1[normal >> 8 & 255], *t2[normal >> 16 & 255], *t3[normal >> 24 & 255],
+               *t4[normal >> 32 & 255], *t5[normal >> 40 & 255], *t6[normal >> 48 & 255],
+               *t7[normal >> 56 & 255]] if normal else []
+    if hand & _DRAGON_BIT:
+        actions.append(SINGLES[seat][_DRAGON_BIT])
+    if hand & _PHOENIX_BIT:
+        actions.append(SINGLES[seat][_PHOENIX_BIT])
+    return actions
+
+
+_DRAGON_BIT = 1 << DRAGON
+_PHOENIX_BIT = 1 << PHOENIX

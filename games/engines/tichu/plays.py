@@ -79,11 +79,6 @@ SINGLE_BYTES = [[tuple((SINGLE, 1, rank * 2, ONES[rank][byte >> shift & 15])
                        if rank <= 14 and byte >> shift & 15)
                  for byte in range(256)] if i else None for i in range(8)]
 
-# KEY_BYTES[i][byte]: the keys of the single normal cards 8 * i + bit for the bits of byte
-KEY_BYTES = [[tuple(1 << (8 * i + bit) for bit in range(8) if byte >> bit & 1)
-              for byte in range(256)] for i in range(8)]
-
-
 def combos(groups) -> list:
     """Combination tuples ``(kind, length, rank, mask, phoenix)`` of plays in groups."""
     return [(kind, length, rank, key & CARD_BITS, key >> PHOENIX_SHIFT)
@@ -214,23 +209,6 @@ def singles(hand, top) -> list:
         if rank is not None:
             groups.append((SINGLE, 1, rank, (PHOENIX_BIT,)))
     return groups
-
-
-def single_answer_keys(hand, above) -> tuple:
-    """The keys of the singles that beat a single of rank ``above`` on the table, in the
-    order of ``singles``; with ``bomb_groups`` the whole answer, without building groups."""
-    if above >= DRAGON_RANK:
-        return ()
-    normal = hand & NORMAL_MASK & -1 << 4 * (above // 2 + 1)  # a single's rank is 2 or more
-    keys = (KEY_BYTES[1][normal >> 8 & 255] + KEY_BYTES[2][normal >> 16 & 255]
-            + KEY_BYTES[3][normal >> 24 & 255] + KEY_BYTES[4][normal >> 32 & 255]
-            + KEY_BYTES[5][normal >> 40 & 255] + KEY_BYTES[6][normal >> 48 & 255]
-            + KEY_BYTES[7][normal >> 56 & 255]) if normal else ()
-    if hand & DRAGON_BIT:
-        keys += (DRAGON_BIT,)
-    if hand & PHOENIX_BIT:  # half a rank above any single but the Dragon
-        keys += (PHOENIX_BIT,)
-    return keys
 
 
 def sets(hand, held, kind, above) -> list:

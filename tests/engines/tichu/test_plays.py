@@ -7,11 +7,11 @@ from itertools import combinations
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from games.engines.tichu import apply, legal, legal_actions, plays
+from games.engines.tichu import apply, legal, legal_actions, listed, plays
 from games.engines.tichu.cards import CARD_NAMES, DOG, DRAGON, MAHJONG, PHOENIX, RANK_NAMES, cards_of, mask_of
 from games.engines.tichu.combinations import (DOG_LEAD, PAIRS, SINGLE, STRAIGHT, beats, is_bomb, phoenix_single_rank,
                                               readings)
-from games.engines.tichu.plays import all_leads, answer_groups, answers, bombs, single_answer_keys
+from games.engines.tichu.plays import all_leads, answer_groups, answers, bombs
 
 from .helpers import table
 
@@ -154,10 +154,15 @@ def test_a_listing_is_the_same_whichever_of_its_plays_were_listed_before(cards, 
 @settings(max_examples=200, deadline=None)
 @given(hands, st.lists(st.sampled_from(POOL), min_size=1, max_size=1), st.data())
 def test_the_answers_to_a_single_are_its_singles_in_order(cards, top_cards, data):
-    """``legal_actions`` lists the answers to a single from ``single_answer_keys`` (bombs
-    aside): the same plays, in the same order, as the singles ``answer_groups`` lists."""
+    """``legal_actions`` lists the answers to a single from ``listed.single_answers`` (bombs
+    aside): the same plays, in the same order, as the singles ``answer_groups`` lists, and
+    the same actions as any other listing of those plays."""
     top = data.draw(st.sampled_from([c for c in tops(top_cards) if c[0] == SINGLE]))
     hand = mask_of(c for c in cards if not 1 << c & top[3])
     expected = [key for group in answer_groups(hand, top) if group[0] == SINGLE
                 for key in group[3]]
-    assert list(single_answer_keys(hand, top[2])) == expected
+    seat = data.draw(st.integers(0, 3))
+    answered = listed.single_answers(seat, hand, top[2])
+    assert [action.key for action in answered] == expected
+    assert answered == [listed.play(seat, key) for key in expected]
+    assert all(action.seat_index == seat for action in answered)

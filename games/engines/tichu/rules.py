@@ -9,6 +9,7 @@ from . import listed
 from .listed import Listed
 from .plays import CARD_BITS, PHOENIX_SHIFT, answer_groups
 from .scoring import hand_result, is_double_victory, winner_of
+from .state import APPENDED
 
 MAHJONG_BIT = 1 << MAHJONG
 PHOENIX_BIT = 1 << PHOENIX
@@ -104,9 +105,7 @@ def apply(state, action: dict):
         raise IllegalAction(state.phase)
     new = state.evolve()
     events = []
-    canonical = _HANDLERS[kind](new, seat, action, events)
-    deal, actions = new.log[-1]
-    new.log = new.log[:-1] + ((deal, actions + (canonical,)),)
+    new._log = (APPENDED, new._log, _HANDLERS[kind](new, seat, action, events))  # see State.log
     return new, events
 
 

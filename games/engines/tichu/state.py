@@ -16,7 +16,8 @@ Fields (seat-indexed tuples are in S, E, N, W order; card sets are bit masks):
   ``ending`` (three are out, only the Dragon gift is left before scoring)
 * ``out`` (seats in the order they went out), ``won`` (4 masks of won tricks)
 * ``strikes`` (per seat), ``winner`` ("NS"/"EW"/None), ``end`` (how a game ended early)
-* ``log``: the record so far, a tuple of (deal dict, tuple of actions) per hand
+* ``log``: the record so far, a tuple of (deal dict, tuple of actions) per hand (kept in
+  ``_log``, see ``State.log``)
 """
 
 import json
@@ -31,10 +32,41 @@ FIELDS = ("target", "hand_no", "totals", "results", "phase", "deal", "hands", "g
           "log")
 
 
+class _Appended:
+    """Marks a ``_log`` that is one action appended to another log: ``(APPENDED, log,
+    action)``. Copied and pickled as itself (by name), so copies of a state read alike."""
+    __slots__ = ()
+
+    def __reduce__(self):
+        return "APPENDED"
+
+    def __repr__(self):
+        return "APPENDED"
+
+
+APPENDED = _Appended()
+
+
 class State:
     # Slots, not an instance dict: attribute reads are most of what ``apply``,
     # ``legal_actions`` and bots do with a state, and slot reads are about twice as fast.
-    __slots__ = FIELDS
+    __slots__ = tuple("_log" if name == "log" else name for name in FIELDS)
+
+    # ``apply`` logs an action as ``(APPENDED, previous _log, action)``, one small tuple,
+    # instead of copying the hand's action tuple every time (quadratic in a hand's ~130
+    # actions, and nothing in play reads the log). The first read of ``log`` turns the chain
+    # into the plain tuple and keeps that instead: one slot holds either form, so a reader in
+    # another thread sees one or the other, both the same log.
+    @property
+    def log(self):
+        log = self._log
+        if log and log[0] is APPENDED:
+            log = self._log = _joined(log)
+        return log
+
+    @log.setter
+    def log(self, value):
+        self._log = value
 
     def evolve(self) -> "State":
         """A copy to change: every field is an immutable value, so sharing them is safe."""
@@ -63,7 +95,7 @@ class State:
         new.strikes = self.strikes
         new.winner = self.winner
         new.end = self.end
-        new.log = self.log
+        new._log = self._log
         return new
 
     def __eq__(self, other):
@@ -74,6 +106,17 @@ class State:
 
 
 _new_state = object.__new__
+
+
+def _joined(log):
+    """The plain log of a chain of appended actions (on a plain log with a hand entry)."""
+    appended = []
+    while log[0] is APPENDED:
+        appended.append(log[2])
+        log = log[1]
+    appended.reverse()
+    deal, actions = log[-1]
+    return log[:-1] + ((deal, actions + tuple(appended)),)
 _fields = attrgetter(*FIELDS)
 
 

@@ -1,6 +1,8 @@
 """The state: JSON round trip, immutability, and an engine free of Django."""
 
+import copy
 import json
+import pickle
 import subprocess
 import sys
 
@@ -34,6 +36,27 @@ def test_evolve_copies_every_field():
     copy = state.evolve()
     assert copy is not state and copy == state
     assert all(getattr(copy, name) == ("marker", index) for index, name in enumerate(FIELDS))
+
+
+def test_the_log_of_appended_actions_reads_as_the_plain_tuple():
+    """``apply`` chains each logged action onto the previous log (``State.log``): every state
+    along a line, read early or late, copied or pickled, reads the whole log as tuples."""
+    state = table(S=["mahjong", "jade-2", "jade-3"], E=["sword-4", "star-9"], N=["jade-K"],
+                  W=["pagoda-5"])
+    before = state.log[-1][1]
+    line = [state]
+    for action in ({"seat": "S", "type": "play", "cards": ["mahjong"]},
+                   {"seat": "E", "type": "play", "cards": ["sword-4"]},
+                   {"seat": "N", "type": "pass"}, {"seat": "W", "type": "pass"}):
+        line.append(apply(line[-1], action)[0])
+    line[2].log  # read in the middle: the later states chain onto the chain, not onto this
+    for index, later in enumerate(line):
+        copied, unpickled = copy.deepcopy(later), pickle.loads(pickle.dumps(later))
+        assert later.log[:-1] == state.log[:-1] and type(later.log[-1][1]) is tuple
+        actions = later.log[-1][1]
+        assert actions[:len(before)] == before
+        assert [a["type"] for a in actions[len(before):]] == ["play", "play", "pass", "pass"][:index]
+        assert copied == later == unpickled
 
 
 def test_an_illegal_action_leaves_the_state_alone():

@@ -38,6 +38,27 @@ def _with_new_plays(seat: int, keys) -> list:
     return actions
 
 
+# The last lead listed for each seat: (hand, its play actions). A seat's hand only shrinks
+# during a hand, and the leads of a smaller hand are exactly those of the larger one that
+# avoid the cards gone, in the same order (``plays`` lists each kind in an order of the plays
+# themselves, not of the hand; a property test checks it), so a seat's next lead is one
+# filter, with no search and no new action dicts. The same hand again takes the usual path
+# (``plays._LEADS``); another table's seat of the same index just misses.
+_LAST_LEADS = [None] * 4
+
+
+def _lead_actions(seat: int, hand: int) -> list:
+    """The listed actions of the hand's leads."""
+    last = _LAST_LEADS[seat]
+    if last is not None and last[0] != hand and not hand & ~last[0]:
+        gone = last[0] ^ hand
+        actions = [action for action in last[1] if not action.key & gone]
+    else:
+        actions = _play_actions(seat, lead_groups(hand))
+    _LAST_LEADS[seat] = hand, tuple(actions)
+    return actions
+
+
 def play_action(seat_name: str, combo) -> dict:
     """The action that plays an internal combination tuple (a fresh dict)."""
     action = {"seat": seat_name, "type": "play", "cards": names_of(combo[3])}
@@ -106,6 +127,14 @@ def legal_actions(state, seat_name: str) -> list:
                 if state.calls[seat] is None and hand.bit_count() == 14:
                     actions.insert(0, listed.TICHU[seat])  # only until the seat's first play
                 return actions
+        elif not trick and seat == state.turn and state.hands[seat]:  # a lead (19 a hand)
+            actions = _lead_actions(seat, state.hands[seat])
+            if state.wish and obliged_by_wish(state, seat):
+                wished = RANK_MASKS[state.wish]
+                actions = [action for action in actions if action.key & wished]
+            if state.calls[seat] is None and state.hands[seat].bit_count() == 14:
+                actions.insert(0, listed.TICHU[seat])  # only until the seat's first play
+            return actions
         groups, may_pass = _play_groups(state, seat)
         if groups:
             actions = _play_actions(seat, groups)

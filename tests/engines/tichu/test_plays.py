@@ -8,7 +8,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from games.engines.tichu import apply, legal, legal_actions, listed, plays
-from games.engines.tichu.cards import CARD_NAMES, DOG, DRAGON, MAHJONG, PHOENIX, RANK_NAMES, cards_of, mask_of
+from games.engines.tichu.cards import CARD_IDS, CARD_NAMES, DOG, DRAGON, MAHJONG, PHOENIX, RANK_NAMES, cards_of, mask_of
 from games.engines.tichu.combinations import (DOG_LEAD, PAIRS, SINGLE, STRAIGHT, beats, is_bomb, phoenix_single_rank,
                                               readings)
 from games.engines.tichu.plays import all_leads, answer_groups, answers, bombs
@@ -166,3 +166,30 @@ def test_the_answers_to_a_single_are_its_singles_in_order(cards, top_cards, data
     assert [action.key for action in answered] == expected
     assert answered == [listed.play(seat, key) for key in expected]
     assert all(action.seat_index == seat for action in answered)
+
+
+@settings(max_examples=300, deadline=None)
+@given(st.one_of(hands, run_hands()), st.data())
+def test_the_leads_of_fewer_cards_are_the_leads_that_avoid_the_cards_gone(cards, data):
+    """``legal_actions`` lists a seat's next lead by filtering its last one (the hand only
+    shrinks during a hand): that is right only because ``plays`` lists the leads of a
+    smaller hand in the same order as they come in the larger hand's listing."""
+    hand = mask_of(cards)
+    kept = mask_of(data.draw(st.lists(st.sampled_from(cards), unique=True)))
+    gone = hand & ~kept
+    assert [key for group in plays._lead_groups(hand) for key in group[3] if not key & gone] \
+        == [key for group in plays._lead_groups(kept) for key in group[3]]
+
+
+@settings(max_examples=40, deadline=None)
+@given(st.lists(st.sampled_from(POOL[1:]), min_size=2, max_size=12, unique=True), st.data())
+def test_a_lead_filtered_from_the_seats_last_lead_equals_one_listed_afresh(cards, data):
+    names = [CARD_NAMES[c] for c in cards] + ["mahjong"]
+    kept = ["mahjong"] + data.draw(st.lists(st.sampled_from(names[:-1]), min_size=1, unique=True))
+    legal._LAST_LEADS[0] = None
+    legal_actions(table(S=names), "S")
+    filtered = legal_actions(table(S=kept), "S")
+    assert legal._LAST_LEADS[0][0] == mask_of(CARD_IDS[n] for n in kept)
+    legal._LAST_LEADS[0] = None
+    plays._LEADS.clear()
+    assert filtered == legal_actions(table(S=kept), "S")

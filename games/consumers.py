@@ -4,11 +4,11 @@ broadcast render this viewer's own fragments from `view()` as htmx out-of-band s
 import json
 
 from channels.db import database_sync_to_async
-from channels.generic.websocket import AsyncWebsocketConsumer
 from django.template.loader import render_to_string
 from django.utils import translation
 
 from accounts.language import language_for_scope
+from config.consumers import Consumer
 from games import commands, registry, services, timekeeping
 from games.errors import TableError, translated_message
 from games.models import Table
@@ -28,7 +28,7 @@ def _user_group(user) -> str | None:
     return f"user-{user.pk}" if user is not None and user.is_authenticated else None
 
 
-class TableConsumer(AsyncWebsocketConsumer):
+class TableConsumer(Consumer):
     async def connect(self) -> None:
         kwargs = self.scope["url_route"]["kwargs"]
         self.table_id = int(kwargs["table_id"])

@@ -4,11 +4,11 @@ out-of-band fragment with a stable id."""
 import json
 
 from channels.db import database_sync_to_async
-from channels.generic.websocket import AsyncWebsocketConsumer
 from django.template.loader import render_to_string
 from django.utils import translation
 
 from accounts.language import language_for_scope
+from config.consumers import Consumer
 from games import services
 from games.errors import TableError, translated_message
 from games.throttle import TokenBucket
@@ -19,7 +19,7 @@ from moderation.sanctions import is_muted
 LOBBY_GROUP = "lobby"
 
 
-class LobbyConsumer(AsyncWebsocketConsumer):
+class LobbyConsumer(Consumer):
     async def connect(self) -> None:
         self.language = language_for_scope(self.scope)
         self.bucket = TokenBucket()

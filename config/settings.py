@@ -148,9 +148,12 @@ def _celery_broker_url(redis_url: str) -> str:
 CHANNELS_PREFIX = envstr("CHANNELS_PREFIX", "stich")
 CHANNEL_LAYERS = {
     "default": {
-        "BACKEND": "channels_redis.core.RedisChannelLayer",
-        # redis-py 8 gives sockets a 5 s read timeout, the same as channels-redis's blocking
-        # wait, so idle table sockets died with 1011 under load; the layer waits itself.
+        # Redis pub/sub: a broadcast is one PUBLISH that each process receives once and hands
+        # to its own pages, instead of a message per page popped one by one from a Redis list.
+        # Groups live in the processes that hold the pages (a process subscribes while it holds
+        # one); nothing is queued for a page that is gone.
+        "BACKEND": "channels_redis.pubsub.RedisPubSubChannelLayer",
+        # redis-py 8 gives sockets a 5 s read timeout; the layer waits itself.
         "CONFIG": {"hosts": [{"address": REDIS_URL, "socket_timeout": None}], "prefix": CHANNELS_PREFIX},
     }
 }

@@ -3,7 +3,6 @@ from contextlib import contextmanager
 from datetime import datetime, timezone
 
 import pytest
-from asgiref.sync import async_to_sync
 from channels.layers import get_channel_layer
 
 from accounts.moderators import make_moderator
@@ -36,15 +35,19 @@ def waiting_table(four_players):  # noqa: F811
 
 @contextmanager
 def listening(group: str):
-    """A channel in `group` for the block; yields a function returning its next event."""
+    """A channel in `group` for the block; yields a function returning its next event. The
+    channel lives in one event loop of its own (the layer subscribes per loop, as a daphne
+    process does), while the code under test publishes from its own."""
+    loop = asyncio.new_event_loop()
     layer = get_channel_layer()
-    channel = async_to_sync(layer.new_channel)()
-    async_to_sync(layer.group_add)(group, channel)
+    channel = loop.run_until_complete(layer.new_channel())
+    loop.run_until_complete(layer.group_add(group, channel))
 
-    async def receive() -> dict:
-        return await asyncio.wait_for(layer.receive(channel), timeout=5)
+    def receive() -> dict:
+        return loop.run_until_complete(asyncio.wait_for(layer.receive(channel), timeout=5))
 
     try:
-        yield async_to_sync(receive)
+        yield receive
     finally:
-        async_to_sync(layer.group_discard)(group, channel)
+        loop.run_until_complete(layer.group_discard(group, channel))
+        loop.close()

@@ -3,10 +3,11 @@
 from itertools import chain
 from operator import itemgetter
 
-from .cards import RANK_MASKS, RANK_NAMES, SEAT_INDEX, SEATS, names_of, sorted_names
+from .cards import NORMAL_MASK, RANK_MASKS, RANK_NAMES, SEAT_INDEX, SEATS, names_of, sorted_names
 from . import listed
+from .listed import PASS, TICHU, single_answers
 from .combinations import SINGLE
-from .plays import answer_groups, bomb_groups, combos, has_bomb, lead_groups
+from .plays import RANK_BASES, answer_groups, bomb_groups, combos, lead_groups
 from .rules import obliged_by_wish
 
 # Play actions per seat and play key (``listed.play``), shared by every listing that contains
@@ -116,19 +117,20 @@ def legal_actions(state, seat_name: str) -> list:
     """
     seat = SEAT_INDEX[seat_name]
     phase = state.phase
-    actions = []
     if phase == "play" and not state.ending and state.gift_by is None:
         # first: the case of nearly every call
         trick = state.trick
         if trick and seat == state.turn and not state.wish and trick[-1][1][0] == SINGLE:
             hand = state.hands[seat]
-            if hand and not has_bomb(hand):
+            normal = hand & NORMAL_MASK  # no bomb: ``has_bomb``, inline
+            if hand and not (normal & normal >> 1 & normal >> 2 & normal >> 3 & RANK_BASES
+                             or normal & normal >> 4 & normal >> 8 & normal >> 12 & normal >> 16):
                 # Most listings answer a single (70 of the 83 answers of a random hand): the
                 # seat's higher singles straight from the hand's bytes, without groups.
-                actions = listed.single_answers(seat, hand, trick[-1][1][2])
-                actions.append(listed.PASS[seat])
+                actions = single_answers(seat, hand, trick[-1][1][2])
+                actions.append(PASS[seat])
                 if state.calls[seat] is None and hand.bit_count() == 14:
-                    actions.insert(0, listed.TICHU[seat])  # only until the seat's first play
+                    actions.insert(0, TICHU[seat])  # only until the seat's first play
                 return actions
         elif not trick and seat == state.turn and state.hands[seat]:  # a lead (19 a hand)
             actions = _lead_actions(seat, state.hands[seat])
@@ -136,16 +138,16 @@ def legal_actions(state, seat_name: str) -> list:
                 wished = RANK_MASKS[state.wish]
                 actions = [action for action in actions if action.key & wished]
             if state.calls[seat] is None and state.hands[seat].bit_count() == 14:
-                actions.insert(0, listed.TICHU[seat])  # only until the seat's first play
+                actions.insert(0, TICHU[seat])  # only until the seat's first play
             return actions
         groups, may_pass = _play_groups(state, seat)
-        if groups:
-            actions = _play_actions(seat, groups)
+        actions = _play_actions(seat, groups) if groups else []
         if may_pass:
-            actions.append(listed.PASS[seat])
+            actions.append(PASS[seat])
         if state.calls[seat] is None and state.hands[seat].bit_count() == 14:
-            actions.insert(0, listed.TICHU[seat])  # only until the seat's first play
+            actions.insert(0, TICHU[seat])  # only until the seat's first play
         return actions
+    actions = []
     if phase == "grand":
         if state.grand[seat] is None:
             actions += listed.GRAND[seat]
@@ -155,7 +157,7 @@ def legal_actions(state, seat_name: str) -> list:
             actions += listed.GIFTS[seat]
         return actions
     if state.calls[seat] is None and state.hands[seat].bit_count() == 14:
-        actions.append(listed.TICHU[seat])
+        actions.append(TICHU[seat])
     if phase == "exchange":
         if state.exchange[seat] is None:
             actions.append({"seat": seat_name, "type": "exchange", "give": None,

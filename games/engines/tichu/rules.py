@@ -332,11 +332,13 @@ def _describe(combo) -> dict:
 def _play(state, seat, action, events):
     if state.phase != "play" or state.ending or state.gift_by is not None:
         _play_guard(state)
-    if type(action) is Listed and not action.key & CARD_BITS & ~state.hands[seat]:
+    hand = state.hands[seat]
+    if type(action) is Listed and not action.key & CARD_BITS & ~hand:
         # a listed play names its cards in card order, with its Phoenix reading and no wish:
         # it is its own canonical form
-        mask = action.key & CARD_BITS
-        phoenix = action.key >> PHOENIX_SHIFT
+        key = action.key
+        mask = key & CARD_BITS
+        phoenix = key >> PHOENIX_SHIFT
         wish = 0
         canonical = action
     else:
@@ -354,17 +356,19 @@ def _play(state, seat, action, events):
             canonical["phoenix"] = RANK_NAMES[phoenix]
     combo = _choose_reading(state, seat, mask, phoenix)
     in_turn = seat == state.turn
-    if in_turn and state.wish and not mask & RANK_MASKS[state.wish] and obliged_by_wish(state, seat):
-        raise IllegalAction("wish_must_be_fulfilled", rank=RANK_NAMES[state.wish])
+    wished = state.wish
+    if in_turn and wished and not mask & RANK_MASKS[wished] and obliged_by_wish(state, seat):
+        raise IllegalAction("wish_must_be_fulfilled", rank=RANK_NAMES[wished])
 
-    state.hands = _replace(state.hands, seat, state.hands[seat] & ~mask)
+    left = hand & ~mask
+    state.hands = _replace(state.hands, seat, left)
     event = {"type": "play", "seat": SEATS[seat], "cards": list(canonical["cards"]),
              "combination": _describe(combo)}
     if not in_turn:
         event["out_of_turn"] = True
     events.append(event)
-    if state.wish and mask & RANK_MASKS[state.wish]:
-        events.append({"type": "wish_fulfilled", "rank": RANK_NAMES[state.wish]})
+    if wished and mask & RANK_MASKS[wished]:
+        events.append({"type": "wish_fulfilled", "rank": RANK_NAMES[wished]})
         state.wish = 0
     if wish:
         events.append({"type": "wish", "seat": SEATS[seat], "rank": RANK_NAMES[wish]})
@@ -373,7 +377,7 @@ def _play(state, seat, action, events):
         else:
             state.wish = wish
     # The hand can only end when someone goes out: before, it was still running.
-    went_out = not state.hands[seat]
+    went_out = not left
     if went_out:
         state.out = state.out + (seat,)
         events.append({"type": "out", "seat": SEATS[seat], "place": len(state.out)})
@@ -393,7 +397,8 @@ def _play(state, seat, action, events):
     state.window = False
     if went_out and _hand_ends(state, events):
         return canonical
-    state.turn = _next_with_cards(state, seat)
+    after = (seat + 1) & 3
+    state.turn = after if state.hands[after] else _next_with_cards(state, seat)
     return canonical
 
 
@@ -402,18 +407,21 @@ def _pass(state, seat, action, events):
         _play_guard(state)
     if seat != state.turn:
         raise IllegalAction("not_your_turn")
-    if not state.trick:
+    trick = state.trick
+    if not trick:
         raise IllegalAction("cannot_pass_lead")
     if state.wish and obliged_by_wish(state, seat):
         raise IllegalAction("wish_must_be_fulfilled", rank=RANK_NAMES[state.wish])
     passed = state.passed = state.passed | 1 << seat
     events.append({"type": "pass", "seat": SEATS[seat]})
-    top_seat = state.trick[-1][0]
+    # seats that need not answer: the trick's top and those who passed (unrolled: a pass is
+    # the most frequent action)
+    done = passed | 1 << trick[-1][0]
     hands = state.hands
-    for other in range(4):
-        if other != top_seat and hands[other] and not passed >> other & 1:
-            state.turn = _next_with_cards(state, seat)  # someone may still answer
-            break
+    if (hands[0] and not done & 1 or hands[1] and not done & 2 or hands[2] and not done & 4
+            or hands[3] and not done & 8):  # someone may still answer
+        after = (seat + 1) & 3
+        state.turn = after if hands[after] else _next_with_cards(state, seat)
     else:
         state.turn = None
         state.window = True

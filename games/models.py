@@ -76,7 +76,7 @@ class Seat(models.Model):
                 fields=["table", "user"], condition=models.Q(user__isnull=False), name="one_seat_per_player"
             ),
         ]
-        ordering = ["table", "position"]
+        ordering = ["table_id", "position"]
 
     def __str__(self) -> str:
         return f"{self.table} {self.position}"
@@ -98,7 +98,7 @@ class Action(models.Model):
 
     class Meta:
         constraints = [models.UniqueConstraint(fields=["table", "version"], name="one_action_per_version")]
-        ordering = ["table", "version"]
+        ordering = ["table_id", "version"]
 
 
 class ChatMessage(models.Model):

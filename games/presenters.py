@@ -64,6 +64,10 @@ def table_context(table: Table, view: dict | None, screen: Screen, seat: str | N
             "bot": player.bot if player else "",
             "ready": player.ready if player else False,
             "is_me": position == seat,
+            # Filled by the games that have them (Tichu's partners, Daifugo's titles); present
+            # for every game, as a key the templates miss costs a chain of failed lookups.
+            "is_partner": False,
+            "title": None,
         }
         if view is not None:
             row.update(

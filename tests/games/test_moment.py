@@ -6,9 +6,11 @@ import re
 import pytest
 from asgiref.sync import async_to_sync
 from django.contrib.auth.models import AnonymousUser
+from django.template.base import Variable, VariableDoesNotExist
 
 from games import registry, services
 from games.consumers import TableConsumer
+from games.models import Action
 from games.moment import load
 from games.presenters import Screen
 from tests.games.conftest import SEATS
@@ -89,6 +91,41 @@ def test_a_running_game_is_drawn_without_the_database(game, four_players, django
         for user in players[: len(seats)] + [AnonymousUser()]:
             _page(table.pk, user)._render(moment, None, False)
 
+
+
+@pytest.mark.parametrize("game", ["tichu", "daifugo"])
+def test_a_running_game_names_no_variable_its_pages_lack(game, four_players, django_user_model, monkeypatch):
+    """Each name a page looks up and misses costs a chain of failed lookups and exceptions, on
+    every page of every move: the context has every key the fragments name."""
+    seats = registry.get(game).seats_for(registry.get(game).default_options)
+    players = four_players + [django_user_model.objects.create_user("fay")]
+    table = services.create_table(user=players[0], game=game, options={})
+    for user, seat in zip(players[1:], seats[1:]):
+        services.sit(table_id=table.pk, user=user, position=seat)
+    for user in players[: len(seats)]:
+        services.set_ready(table_id=table.pk, user=user, ready=True)
+    missed = []
+    resolve = Variable._resolve_lookup
+
+    def recording(variable, context):
+        try:
+            return resolve(variable, context)
+        except VariableDoesNotExist:
+            missed.append(variable.var)
+            raise
+
+    monkeypatch.setattr(Variable, "_resolve_lookup", recording)
+    moment = load(table.pk)
+    for user in players[: len(seats)] + [AnonymousUser()]:
+        _page(table.pk, user)._render(moment, None, False)
+    assert missed == []
+
+
+def test_a_tables_seats_are_read_without_joining_the_table(started_table):
+    """Ordering seats by their table must not order by the table's own ordering (a join)."""
+    sql = str(started_table.seats.select_related("user").query)
+    assert "games_table" not in sql.split(" WHERE ")[0]
+    assert "games_table" not in str(Action.objects.filter(table=started_table).query).split(" WHERE ")[0]
 
 def test_public_parts_are_drawn_once_and_the_personal_parts_for_each_page(started_table, four_players):
     moment = load(started_table.pk, "stamp-4")

@@ -264,7 +264,9 @@ def obliged_by_wish(state, seat) -> bool:
     return any(key & wished for group in answer_groups(hand, state.trick[-1][1]) for key in group[3])
 
 
-# Readings per card mask, remembered for the same reason as ``_PARSED``.
+# Readings per card mask, remembered for the same reason as ``_PARSED``. Kept as a tuple of
+# int tuples, which the garbage collector stops tracking at its first look: a list would stay
+# tracked, and tens of thousands of them made every full collection longer.
 _READINGS = {}
 _READINGS_LIMIT = 50_000
 
@@ -274,7 +276,7 @@ def _readings(mask):
     if options is None:
         if len(_READINGS) >= _READINGS_LIMIT:
             _READINGS.clear()
-        options = _READINGS[mask] = readings(cards_of(mask), mask)
+        options = _READINGS[mask] = tuple(readings(cards_of(mask), mask))
     return options
 
 

@@ -12,10 +12,12 @@ from .rules import obliged_by_wish
 
 # Play actions per seat and play key (``listed.play``), shared by every listing that contains
 # them; the singles from the start (``listed.SINGLES``, also what answers to a single list).
-# Bounded so that a long-running process cannot grow it without limit, and small: beyond the
-# singles a play is listed again mostly within its hand (a seat's answers; its next leads come
-# from ``_LAST_LEADS``), while every cached dict and its card list is an object that each
-# full garbage collection walks (at 20,000 a seat, ~40 us of a random hand's ~1 ms).
+# Beyond the singles a play is listed again mostly within its hand (a seat's answers; its
+# next leads come from ``_LAST_LEADS``), so a seat's cache is emptied when its lead shows a
+# new hand (``_lead_actions``), and bounded besides so that a long-running process cannot
+# grow it without limit. Kept across hands, the ~50 plays a random hand creates survived into
+# the collector's oldest generation and most of the garbage collection time of a hand
+# (~60 us of ~1 ms) was walking them; dropped after their hand, they die young (~10 us).
 _ACTIONS = tuple(dict(singles) for singles in listed.SINGLES)
 _ACTIONS_LIMIT = 2_000
 _KEYS = itemgetter(3)  # the keys of a group
@@ -47,7 +49,8 @@ def _with_new_plays(seat: int, keys) -> list:
 # avoid the cards gone, in the same order (``plays`` lists each kind in an order of the plays
 # themselves, not of the hand; a property test checks it), so a seat's next lead is one
 # filter, with no search and no new action dicts. The same hand again takes the usual path
-# (``plays._LEADS``); another table's seat of the same index just misses.
+# (``plays._LEADS``); another table's seat of the same index just misses (and empties the
+# seat's ``_ACTIONS``: rebuilt when listed again, at ~1 us a play).
 _LAST_LEADS = [None] * 4
 
 
@@ -58,6 +61,13 @@ def _lead_actions(seat: int, hand: int) -> list:
         gone = last[0] ^ hand
         actions = [action for action in last[1] if not action.key & gone]
     else:
+        if last is not None and hand & ~last[0]:
+            # The seat holds a card its last lead did not: a new hand (or another table's
+            # seat). Its plays cached so far are of a hand gone: drop them now, while they are
+            # still young for the garbage collector (see ``_ACTIONS``).
+            known = _ACTIONS[seat]
+            known.clear()
+            known.update(listed.SINGLES[seat])
         actions = _play_actions(seat, lead_groups(hand))
     _LAST_LEADS[seat] = hand, tuple(actions)
     return actions

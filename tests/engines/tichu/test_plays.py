@@ -193,3 +193,20 @@ def test_a_lead_filtered_from_the_seats_last_lead_equals_one_listed_afresh(cards
     legal._LAST_LEADS[0] = None
     plays._LEADS.clear()
     assert filtered == legal_actions(table(S=kept), "S")
+
+
+def test_a_seats_new_hand_starts_its_play_cache_afresh():
+    """The plays cached for a seat are dropped when its lead shows a new hand (a card its
+    last lead did not hold); the singles stay, and a listing is the same either way."""
+    first = table(S=["mahjong", "jade-2", "sword-2", "star-3", "jade-4", "jade-5", "jade-6"])
+    second = table(S=["mahjong", "pagoda-9", "star-9", "star-10", "jade-J", "jade-Q", "jade-K"])
+    legal._LAST_LEADS[0] = None
+    legal_actions(first, "S")
+    listed_again = legal_actions(second, "S")
+    kept = set(legal._ACTIONS[0]) - set(listed.SINGLES[0])
+    assert kept == {action.key for action in listed_again if action["type"] == "play"
+                    and len(action["cards"]) > 1}
+    legal._ACTIONS[0].clear()
+    legal._LAST_LEADS[0] = None
+    plays._LEADS.clear()
+    assert legal_actions(second, "S") == listed_again

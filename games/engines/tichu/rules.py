@@ -129,10 +129,15 @@ def _grand(state, seat, action, events):
     return listed.GRAND[seat][call]
 
 
+# the other seats' names, per seat, in seat order (and as a set, to compare a ``give`` with)
+_OTHERS = tuple(tuple(s for s in SEATS if s != SEATS[seat]) for seat in range(4))
+_OTHER_SETS = tuple(frozenset(others) for others in _OTHERS)
+
+
 def _exchange(state, seat, action, events):
     give = action["give"]
-    others = [s for s in SEATS if s != SEATS[seat]]
-    if not isinstance(give, dict) or set(give) != set(others):
+    others = _OTHERS[seat]
+    if not isinstance(give, dict) or give.keys() != _OTHER_SETS[seat]:
         raise IllegalAction("bad_exchange")
     if state.phase != "exchange":
         raise IllegalAction("wrong_phase")
@@ -439,9 +444,14 @@ def _collect(state, seat, action, events):
     if top[0] == SINGLE and top[2] == DRAGON_RANK:
         state.gift_by = winner
         events.append({"type": "gift_pending", "seat": SEATS[winner]})
-    else:
-        _take_trick(state, winner, events)
-        _lead_after(state, winner, events)
+    else:  # _take_trick and _lead_after, inline: a collect closes every trick but the Dragon's
+        state.won = _replace(state.won, winner, state.won[winner] | state.trick_cards)
+        events.append({"type": "trick_won", "seat": SEATS[winner]})
+        state.trick = ()
+        state.trick_cards = 0
+        state.passed = 0
+        turn = state.turn = winner if state.hands[winner] else _next_with_cards(state, winner)
+        events.append({"type": "turn", "seat": SEATS[turn]})
     return {"type": "collect"}
 
 

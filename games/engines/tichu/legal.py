@@ -5,8 +5,8 @@ from operator import itemgetter
 
 from .cards import NORMAL_MASK, RANK_MASKS, RANK_NAMES, SEAT_INDEX, SEATS, names_of, sorted_names
 from . import listed
-from .listed import PASS, TICHU, single_answers
-from .combinations import SINGLE
+from .listed import PASS, TICHU, set_answers, single_answers
+from .combinations import PAIR, SINGLE, TRIPLE
 from .plays import RANK_BASES, answer_groups, bomb_groups, combos, lead_groups
 from .rules import obliged_by_wish
 
@@ -138,6 +138,20 @@ def legal_actions(state, seat_name: str) -> list:
                 # Most listings answer a single (70 of the 83 answers of a random hand): the
                 # seat's higher singles straight from the hand's bytes, without groups.
                 actions = single_answers(seat, hand, trick[-1][1][2])
+                actions.append(PASS[seat])
+                if state.calls[seat] is None and hand.bit_count() == 14:
+                    actions.insert(0, TICHU[seat])  # only until the seat's first play
+                return actions
+        elif (trick and seat == state.turn and not state.wish
+              and (trick[-1][1][0] == PAIR or trick[-1][1][0] == TRIPLE)):
+            hand = state.hands[seat]
+            normal = hand & NORMAL_MASK
+            if hand and not (normal & normal >> 1 & normal >> 2 & normal >> 3 & RANK_BASES
+                             or normal & normal >> 4 & normal >> 8 & normal >> 12 & normal >> 16):
+                # answers to a pair or a triple (a tenth of the listings), likewise from
+                # tables of listed plays
+                top = trick[-1][1]
+                actions = set_answers(seat, hand, top[0], top[2])
                 actions.append(PASS[seat])
                 if state.calls[seat] is None and hand.bit_count() == 14:
                     actions.insert(0, TICHU[seat])  # only until the seat's first play

@@ -9,8 +9,8 @@ from hypothesis import strategies as st
 
 from games.engines.tichu import apply, legal, legal_actions, listed, plays
 from games.engines.tichu.cards import CARD_IDS, CARD_NAMES, DOG, DRAGON, MAHJONG, PHOENIX, RANK_NAMES, cards_of, mask_of
-from games.engines.tichu.combinations import (DOG_LEAD, PAIRS, SINGLE, STRAIGHT, beats, is_bomb, phoenix_single_rank,
-                                              readings)
+from games.engines.tichu.combinations import (DOG_LEAD, PAIR, PAIRS, SINGLE, STRAIGHT, TRIPLE, beats, is_bomb,
+                                              phoenix_single_rank, readings)
 from games.engines.tichu.plays import all_leads, answer_groups, answers, bombs
 
 from .helpers import table
@@ -210,3 +210,18 @@ def test_a_seats_new_hand_starts_its_play_cache_afresh():
     legal._LAST_LEADS[0] = None
     plays._LEADS.clear()
     assert legal_actions(second, "S") == listed_again
+
+
+@settings(max_examples=300, deadline=None)
+@given(st.one_of(hands, run_hands()), st.sampled_from([PAIR, TRIPLE]), st.integers(1, 14),
+       st.integers(0, 3))
+def test_the_answers_to_a_pair_or_a_triple_are_its_sets_in_order(cards, kind, rank, seat):
+    """``legal_actions`` lists the answers to a pair or a triple from ``listed.set_answers``
+    (bombs aside): the same plays, in the same order, as ``answer_groups`` lists."""
+    hand = mask_of(cards)
+    top = (kind, kind + 1, rank, 0, 0)  # the cards of the top do not matter here
+    expected = [key for group in answer_groups(hand, top) if group[0] == kind for key in group[3]]
+    answered = listed.set_answers(seat, hand, kind, rank)
+    assert [action.key for action in answered] == expected
+    assert answered == [listed.play(seat, key) for key in expected]
+    assert all(action.seat_index == seat for action in answered)

@@ -37,10 +37,11 @@ def _with_new_plays(seat: int, keys) -> list:
     if len(known) + len(keys) > _ACTIONS_LIMIT:
         known.clear()
         known.update(listed.SINGLES[seat])
+    made = listed.MADE[seat]
     for index, action in enumerate(actions):
         if action is None:
             key = keys[index]
-            actions[index] = known[key] = listed.play(seat, key)
+            actions[index] = known[key] = made.get(key) or listed.play(seat, key)
     return actions
 
 

@@ -107,6 +107,12 @@ def _per_seat(table):
 # from these without building groups or new dicts.
 SET_ANSWERS = {PAIR: tuple(zip(_per_seat(TWOS), _per_seat(PHOENIX_TWOS))),
                TRIPLE: tuple(zip(_per_seat(THREES), _per_seat(PHOENIX_THREES)))}
+# Every play made at import (singles, pairs, triples) by key, per seat: a listing takes these
+# rather than make a new dict of a play that has one already.
+MADE = tuple({**SINGLES[seat], **{action.key: action for kind in (PAIR, TRIPLE)
+                                  for table in SET_ANSWERS[kind][seat] for row in table
+                                  for actions in row for action in actions}}
+             for seat in range(4))
 
 
 def set_answers(seat: int, hand: int, kind: int, above: int) -> list:

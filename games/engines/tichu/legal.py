@@ -10,6 +10,27 @@ from .combinations import PAIR, SINGLE, TRIPLE
 from .plays import RANK_BASES, answer_groups, bomb_groups, combos, lead_groups
 from .rules import obliged_by_wish
 
+class _Plays(dict):
+    """A seat's play actions by key. A play not seen before is made by the lookup itself
+    (``__missing__``), so that a listing is one C loop of lookups whether or not it has new
+    plays (it used to try, catch the KeyError and go through every key again)."""
+    __slots__ = ("seat",)
+
+    def __missing__(self, key):
+        seat = self.seat
+        if len(self) >= _ACTIONS_LIMIT:
+            self.clear()
+            self.update(listed.SINGLES[seat])
+        action = self[key] = listed.MADE[seat].get(key) or listed.play(seat, key)
+        return action
+
+
+def _plays_of(seat: int) -> _Plays:
+    plays = _Plays(listed.SINGLES[seat])
+    plays.seat = seat
+    return plays
+
+
 # Play actions per seat and play key (``listed.play``), shared by every listing that contains
 # them; the singles from the start (``listed.SINGLES``, also what answers to a single list).
 # Beyond the singles a play is listed again mostly within its hand (a seat's answers; its
@@ -18,31 +39,14 @@ from .rules import obliged_by_wish
 # grow it without limit. Kept across hands, the ~50 plays a random hand creates survived into
 # the collector's oldest generation and most of the garbage collection time of a hand
 # (~60 us of ~1 ms) was walking them; dropped after their hand, they die young (~10 us).
-_ACTIONS = tuple(dict(singles) for singles in listed.SINGLES)
+_ACTIONS = tuple(map(_plays_of, range(4)))
 _ACTIONS_LIMIT = 2_000
 _KEYS = itemgetter(3)  # the keys of a group
 
 
 def _play_actions(seat: int, groups: list) -> list:
     """The listed actions of the plays in ``groups``."""
-    try:  # every play seen before (C loops only): most listings
-        return list(map(_ACTIONS[seat].__getitem__, chain.from_iterable(map(_KEYS, groups))))
-    except KeyError:  # a lead of a new hand: a few plays not seen before
-        return _with_new_plays(seat, [*chain.from_iterable(map(_KEYS, groups))])
-
-
-def _with_new_plays(seat: int, keys) -> list:
-    known = _ACTIONS[seat]
-    actions = list(map(known.get, keys))  # no second lookup: another thread may clear it
-    if len(known) + len(keys) > _ACTIONS_LIMIT:
-        known.clear()
-        known.update(listed.SINGLES[seat])
-    made = listed.MADE[seat]
-    for index, action in enumerate(actions):
-        if action is None:
-            key = keys[index]
-            actions[index] = known[key] = made.get(key) or listed.play(seat, key)
-    return actions
+    return list(map(_ACTIONS[seat].__getitem__, chain.from_iterable(map(_KEYS, groups))))
 
 
 # The last lead listed for each seat: (hand, its play actions). A seat's hand only shrinks

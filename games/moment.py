@@ -10,7 +10,7 @@ import threading
 from collections import OrderedDict
 from dataclasses import dataclass, field
 
-from games import registry
+from games import reads, registry
 from games.models import Seat, Table
 
 # Broadcasts still being served; an entry is only needed for the few milliseconds it takes a
@@ -68,10 +68,10 @@ def load(table_id: int, stamp: str | None = None) -> Moment | None:
             moment = _recent.get((table_id, stamp))
         if moment is not None:
             return moment
-    table = Table.objects.filter(pk=table_id).first()
+    table = reads.table_row(table_id)
     if table is None:
         return None
-    players = {seat.position: seat for seat in table.seats.select_related("user")}
+    players = reads.seats_with_players(table_id)
     state = None
     if table.snapshot is not None:
         state = registry.get(table.game).engine.from_json(table.snapshot)

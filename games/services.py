@@ -15,7 +15,7 @@ from django.conf import settings
 from django.db import connection, transaction
 from django.utils import timezone
 
-from games import clocks, presence, registry
+from games import clocks, presence, reads, registry
 from games import moment as moments
 from games.errors import TableError
 from games.models import Action, ChatMessage, Seat, Table
@@ -171,7 +171,9 @@ def submit(*, table_id: int, action: dict, user=None, seat: str | None = None,
     bots and the server name the seat (or none, for `collect`). With `expected_version`, a
     table that has moved on is left alone (TableError "stale")."""
     now = time.time() if now is None else now
-    table = Table.objects.select_for_update().get(pk=table_id)
+    table = reads.table_row(table_id, for_update=True)
+    if table is None:
+        raise Table.DoesNotExist(f"no table {table_id}")
     if table.status != Table.Status.PLAYING:
         raise TableError("table_not_playing")
     if expected_version is not None and table.version != expected_version:
@@ -181,7 +183,7 @@ def submit(*, table_id: int, action: dict, user=None, seat: str | None = None,
     if table.clock.get("paused") and action.get("type") not in SERVER_ACTIONS:
         raise TableError("paused")
     action = dict(action)
-    players = {s.position: s for s in table.seats.select_related("user")}
+    players = reads.seats_with_players(table_id)
     if user is not None:
         seat = moments.seat_among(players, user)
         if seat is None:

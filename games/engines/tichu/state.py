@@ -106,6 +106,7 @@ class State:
 
 
 _new_state = object.__new__
+_BITS = [1 << card for card in range(64)]  # a card's bit, for sums of distinct cards
 
 
 def _joined(log):
@@ -120,8 +121,29 @@ def _joined(log):
 _fields = attrgetter(*FIELDS)
 
 
+_card_id = CARD_IDS.__getitem__
+
+
 def parse_deal(deal) -> tuple:
     """Deal dict of names → 4 tuples of card ids; raises ``bad_deal`` on anything else."""
+    # A well-formed deal (every deal the platform makes: one a hand) in C loops; anything
+    # else goes through the checks below, which name the first fault.
+    if type(deal) is dict and len(deal) == 4:
+        try:
+            south, east, north, west = deal["S"], deal["E"], deal["N"], deal["W"]
+            hands = (tuple(map(_card_id, south)), tuple(map(_card_id, east)),
+                     tuple(map(_card_id, north)), tuple(map(_card_id, west)))
+        except (KeyError, TypeError):
+            hands = None
+        if (hands is not None and type(south) is list and type(east) is list
+                and type(north) is list and type(west) is list
+                and len(south) == len(east) == len(north) == len(west) == 14
+                and len(set(hands[0] + hands[1] + hands[2] + hands[3])) == 56):
+            return hands
+    return _checked_deal(deal)
+
+
+def _checked_deal(deal) -> tuple:
     if not isinstance(deal, dict):
         raise IllegalAction("bad_deal", detail="the deal must be an object with the seats S, E, N, W")
     if set(deal) != set(SEATS):
@@ -157,7 +179,7 @@ def _start_hand(state: State, deal) -> None:
     dealt = parse_deal(deal)
     state.phase = "grand"
     state.deal = dealt
-    state.hands = tuple(mask_of(cards) for cards in dealt)
+    state.hands = tuple(sum(map(_BITS.__getitem__, cards)) for cards in dealt)
     state.grand = (None,) * 4
     state.calls = (None,) * 4
     state.exchange = (None,) * 4

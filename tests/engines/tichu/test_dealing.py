@@ -6,6 +6,7 @@ import random
 import pytest
 
 from games.engines.tichu import IllegalAction, legal_actions, new_game, shuffled_deal, view
+from games.engines.tichu.state import _checked_deal, parse_deal
 
 from .helpers import act, deal_for, exchange_for, fill, rejected, start
 
@@ -107,3 +108,28 @@ def test_a_deal_must_have_14_distinct_known_cards_per_seat():
     assert caught.value.code == "bad_deal"
     with pytest.raises(IllegalAction):
         new_game({"target": 1000}, dict(deal, S=deal["E"]))
+
+
+def test_a_deal_is_read_alike_by_the_quick_path_and_the_checks():
+    """``parse_deal`` reads a well-formed deal in C loops and leaves everything else to the
+    checks, which name the fault: both must agree on every deal, good or broken."""
+    def outcome(read, deal):
+        try:
+            return read(deal)
+        except IllegalAction as error:
+            return error.code, error.message
+
+    rng = random.Random(5)
+    for _ in range(200):
+        deal = shuffled_deal(rng)
+        seat, other = rng.sample(["S", "E", "N", "W"], 2)
+        broken = [dict(deal, **{seat: deal[seat][:13]}), dict(deal, **{seat: deal[seat] + ["dog"]}),
+                  dict(deal, **{seat: deal[seat][:13] + deal[other][:1]}),
+                  dict(deal, **{seat: deal[seat][:13] + ["jade-1"]}),
+                  dict(deal, **{seat: deal[seat][:13] + [7]}), dict(deal, **{seat: deal[seat][:13] + [[]]}),
+                  dict(deal, **{seat: tuple(deal[seat])}), {k: v for k, v in deal.items() if k != seat},
+                  dict(deal, X=[]), list(deal.items())]
+        assert parse_deal(deal) == _checked_deal(deal)
+        for bad in broken:
+            assert isinstance(outcome(_checked_deal, bad)[0], str)
+            assert outcome(parse_deal, bad) == outcome(_checked_deal, bad)

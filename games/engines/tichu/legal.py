@@ -10,6 +10,7 @@ from .combinations import PAIR, SINGLE, TRIPLE
 from .plays import RANK_BASES, answer_groups, bomb_groups, combos, lead_groups
 from .rules import obliged_by_wish
 
+
 class _Plays(dict):
     """A seat's play actions by key. A play not seen before is made by the lookup itself
     (``__missing__``), so that a listing is one C loop of lookups whether or not it has new

@@ -10,10 +10,11 @@ of it (the seat's index, and for a play its cards mask and Phoenix rank as one k
 itself and only checks that it is legal now. A copy is a plain dict and is read in full.
 """
 
-from .cards import DOG, DRAGON, MAHJONG, NORMAL_CARDS, NORMAL_MASK, PHOENIX, RANK_NAMES, SEATS, names_of
+from .cards import (DOG, DRAGON, MAHJONG, NORMAL_CARDS, NORMAL_MASK, PHOENIX, RANK_NAMES, SEATS,
+                    names_of)
 from .combinations import DRAGON_RANK, PAIR, TRIPLE
-from .plays import (CARD_BITS, PHOENIX_SHIFT, PHOENIX_TWOS, PHOENIX_THREES, RANK_BASES, THREES, TWOS,
-                    _held, _ranks_above)
+from .plays import (CARD_BITS, PHOENIX_SHIFT, PHOENIX_THREES, PHOENIX_TWOS, RANK_BASES, THREES,
+                    TWOS, _held, _ranks_above)
 
 
 class Listed(dict):

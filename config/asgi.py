@@ -6,6 +6,7 @@ open a socket with our user's cookies) and authenticated from the Django session
 
 import gc
 import os
+import sys
 
 from django.core.asgi import get_asgi_application
 
@@ -29,3 +30,9 @@ application = ProtocolTypeRouter(
 # imports above and live as long as the process. Frozen, they are left out of every later
 # collection, which otherwise stalled every socket of the process at once (BENCHMARKS.md).
 gc.freeze()
+
+# The database thread gives up the interpreter lock on every round trip to the database and
+# must then wait for the event loop to hand it back, for up to the switch interval (5 ms by
+# default) each time: a move's eight statements could wait 40 ms behind the pages being drawn.
+# At 1 ms, 250 tables' median and p99 latency fell in each paired run (BENCHMARKS.md).
+sys.setswitchinterval(0.001)

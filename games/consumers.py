@@ -12,7 +12,7 @@ from config.consumers import Consumer
 from games import commands, registry, services, timekeeping
 from games.errors import TableError, translated_message
 from games.models import Table
-from games.moment import Moment, load
+from games.moment import Moment, load, recall
 from games.presence import Presence
 from games.presenters import Screen, table_context
 from games.throttle import TokenBucket
@@ -156,7 +156,10 @@ class TableConsumer(Consumer):
         shown, otherwise from the table as it is now."""
         moment = self.moment if only is not None and self.moment is not None else None
         if moment is None or moment.table.version < self.floor:
-            moment = await database_sync_to_async(load)(self.table_id, stamp)
+            # Every page of a broadcast after the first (and all of them in the process that
+            # committed it) finds its moment kept: no trip through the database thread, where
+            # it would queue behind the process's writes.
+            moment = recall(self.table_id, stamp) or await database_sync_to_async(load)(self.table_id, stamp)
             if moment is None:
                 return
             if moment.table.version < self.floor:

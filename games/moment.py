@@ -57,17 +57,25 @@ def remember(stamp: str, moment: Moment) -> None:
     here, so its own pages draw the broadcast without loading what it has just written."""
     with _lock:
         _recent[(moment.table.pk, stamp)] = moment
-        while len(_recent) > KEPT:
-            _recent.popitem(last=False)
+        # Freeing a moment (its pages, views and rows) takes a while: done after the lock.
+        dropped = [_recent.popitem(last=False) for _ in range(len(_recent) - KEPT)]
+    del dropped
+
+
+def recall(table_id: int, stamp: str | None) -> Moment | None:
+    """The moment kept under a broadcast's stamp, if any: no database, so a socket asks here
+    on its event loop before it hands a load to the database thread."""
+    if stamp is None:
+        return None
+    with _lock:
+        return _recent.get((table_id, stamp))
 
 
 def load(table_id: int, stamp: str | None = None) -> Moment | None:
     """The table now; with the stamp of a broadcast, the load its first page made."""
-    if stamp is not None:
-        with _lock:
-            moment = _recent.get((table_id, stamp))
-        if moment is not None:
-            return moment
+    moment = recall(table_id, stamp)
+    if moment is not None:
+        return moment
     table = reads.table_row(table_id)
     if table is None:
         return None

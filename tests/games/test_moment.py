@@ -183,6 +183,28 @@ def test_the_committing_process_draws_its_broadcast_without_loading_it(
     assert handed_over.view(None)["grand_decided"]["E"] and handed_over.view(None)["calls"]["E"] == "grand"
 
 
+
+def test_a_page_draws_a_kept_broadcast_without_the_database_thread(started_table, four_players, monkeypatch):
+    """The thread is the process's one way to the database; a kept moment needs no trip there."""
+    from games import consumers
+
+    page = _page(started_table.pk, four_players[0])
+    page.seat, page.votes_drawn_for, page.floor = "S", "playing", 0
+    sent = []
+
+    async def send(text_data):
+        sent.append(text_data)
+
+    page.send = send
+    kept = load(started_table.pk, "stamp-kept")
+
+    def no_thread(function):
+        raise AssertionError(f"{function.__name__} went to the database thread")
+
+    monkeypatch.setattr(consumers, "database_sync_to_async", no_thread)
+    async_to_sync(page.send_fragments)(stamp="stamp-kept")
+    assert len(sent) == 1 and page.moment is kept
+
 def test_each_seat_page_names_only_its_own_seat_you_and_its_partner(started_table, four_players):
     moment = load(started_table.pk, "stamp-plates")
     for user, seat in zip(four_players, SEATS):

@@ -127,8 +127,42 @@ class Bench:
                 actions += 1
             return actions
 
+        def interleaved(tables, rng):
+            """``tables`` games of random hands advanced round-robin, one action at a time,
+            as a server process serving many tables does (each finished hand is replaced by
+            a new game with a fresh deal). Returns ``advance(steps)``: the hands finished
+            in those steps. Each table starts a random number of actions into its hand, so
+            that the tables do not finish their hands together."""
+            states = []
+            for _ in range(tables):
+                state = new_game({"target": 1000}, shuffled_deal(rng))
+                for _ in range(int(rng.random() * 130)):  # about a hand's worth at most
+                    state, _ = apply(state, COLLECT if state.window
+                                     else random_listed_action(state, rng))
+                    if state.phase in ("hand_over", "game_over"):
+                        state = new_game({"target": 1000}, shuffled_deal(rng))
+                states.append(state)
+            at = [0]
+
+            def advance(steps):
+                finished = 0
+                index = at[0]
+                for _ in range(steps):
+                    state = states[index]
+                    action = COLLECT if state.window else random_listed_action(state, rng)
+                    state, _ = apply(state, action)
+                    if state.phase in ("hand_over", "game_over"):
+                        state = new_game({"target": 1000}, shuffled_deal(rng))
+                        finished += 1
+                    states[index] = state
+                    index = (index + 1) % tables
+                at[0] = index
+                return finished
+            return advance
+
         self.lead_state = lead_state
         self.random_hand = random_hand
+        self.interleaved = interleaved
         self.random_hand_internal = random_hand_internal
 
     def cold_listing(self, names):
@@ -151,6 +185,16 @@ def hands_per_second(play, seconds=5.0, seed=1):
         hands += 1
     elapsed = time.process_time() - started
     return hands / elapsed, actions / hands
+
+
+def interleaved_per_second(bench, tables, seconds=5.0, seed=1):
+    """Hands per second of ``tables`` games advanced round-robin (``Bench.interleaved``)."""
+    advance = bench.interleaved(tables, random.Random(seed))
+    hands = 0
+    started = time.process_time()
+    while time.process_time() - started < seconds:
+        hands += advance(2_000)
+    return hands / (time.process_time() - started)
 
 
 def _rate(list_once, seconds):
@@ -200,11 +244,13 @@ def other_engine(root):
     return importlib.import_module("checkout.games.engines.tichu")
 
 
-def compare(root, rounds=20, hands=60):
+def compare(root, rounds=20, hands=60, tables=0):
     """This engine against the one at ``root``, in alternating samples (see the module
     docstring)."""
     benches = {"this": Bench(tichu), "other": Bench(other_engine(root))}
     print(f"Python {sys.version.split()[0]}; this = {ROOT}, other = {root}; {rounds} rounds")
+    if tables:
+        compare_interleaved(benches, tables, rounds)
     times = {name: [] for name in benches}
     for index in range(rounds):
         order = list(benches) if index % 2 == 0 else list(benches)[::-1]
@@ -226,6 +272,20 @@ def compare(root, rounds=20, hands=60):
         _report(f"{label} via legal_actions, cold (0.25 s a sample)", "/s", rates)
 
 
+def compare_interleaved(benches, tables, rounds, steps=20_000):
+    """Interleaved tables (``Bench.interleaved``) of both engines in alternating samples of
+    ``steps`` actions; both play the same games (same seed, same listings)."""
+    advances = {name: bench.interleaved(tables, random.Random(1)) for name, bench in benches.items()}
+    rates = {name: [] for name in benches}
+    for index in range(rounds):
+        order = list(benches) if index % 2 == 0 else list(benches)[::-1]
+        for name in order:
+            started = time.process_time()
+            finished = advances[name](steps)
+            rates[name].append(finished / (time.process_time() - started))
+    _report(f"{tables} interleaved tables ({steps:,} actions a sample)", " hands/s", rates)
+
+
 def _report(label, unit, rates):
     this, other = rates["this"], rates["other"]
     ratio = statistics.median(a / b for a, b in zip(this, other))
@@ -239,12 +299,17 @@ def main():
     parser.add_argument("--compare", metavar="ROOT",
                         help="measure against the engine of another checkout, alternating")
     parser.add_argument("--rounds", type=int, default=20)
+    parser.add_argument("--interleaved", metavar="N", type=int, default=0,
+                        help="also N tables advanced round-robin, one action at a time")
     args = parser.parse_args()
     if args.compare:
-        compare(args.compare, args.rounds)
+        compare(args.compare, args.rounds, tables=args.interleaved)
         return
     bench = Bench(tichu)
     print(f"Python {sys.version.split()[0]}")
+    if args.interleaved:
+        rate = interleaved_per_second(bench, args.interleaved)
+        print(f"{args.interleaved} interleaved tables, legal_actions: {rate:,.0f} hands/s")
     rate, per_hand = hands_per_second(bench.random_hand)
     print(f"random hands, legal_actions: {rate:,.0f} hands/s ({per_hand:.0f} actions per hand)")
     rate, per_hand = hands_per_second(bench.random_hand_internal)

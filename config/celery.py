@@ -3,12 +3,27 @@
 import os
 
 from celery import Celery
+from celery.signals import task_postrun
 
 os.environ.setdefault("DJANGO_SETTINGS_MODULE", "config.settings")
 
 app = Celery("stich")
 app.config_from_object("django.conf:settings", namespace="CELERY")
 app.autodiscover_tasks()
+
+# Celery's Django fixup closes every database connection before and after each task unless
+# this (old-style) key is set: a new PostgreSQL connection, and a server process forked, for
+# every beat tick and every deadline. Connections are kept across tasks instead, and
+# Django's own rule — CONN_MAX_AGE, and dropping a broken connection — applies after each.
+app.conf.CELERY_DB_REUSE_MAX = 10_000
+
+
+@task_postrun.connect
+def _close_old_connections(sender=None, **kwargs) -> None:
+    if not getattr(sender.request, "is_eager", False):  # a test's eager task runs in its transaction
+        from django.db import close_old_connections
+
+        close_old_connections()
 
 app.conf.beat_schedule = {
     # The safety net for deadlines whose own precisely timed task was lost.

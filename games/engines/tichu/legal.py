@@ -35,7 +35,7 @@ def _plays_of(seat: int) -> _Plays:
 # Play actions per seat and play key (``listed.play``), shared by every listing that contains
 # them; the singles from the start (``listed.SINGLES``, also what answers to a single list).
 # Beyond the singles a play is listed again mostly within its hand (a seat's answers; its
-# next leads come from ``_LAST_LEADS``), so a seat's cache is emptied when a lead shows a
+# next leads come from ``listed.LAST_LEADS``), so a seat's cache is emptied when a lead shows a
 # new hand (``_lead_actions``), and bounded besides so that a long-running process cannot
 # grow it without limit. Kept across hands, the ~50 plays a random hand creates survived into
 # the collector's oldest generation and most of the garbage collection time of a hand
@@ -50,25 +50,10 @@ def _play_actions(seat: int, groups: list) -> list:
     return list(map(_ACTIONS[seat].__getitem__, chain.from_iterable(map(_KEYS, groups))))
 
 
-# The last lead listed for each seat of each running hand: per seat, ``id`` of the hand's
-# ``state.deal`` (one tuple shared by every state of a hand) → (hand, its play actions). A
-# seat's hand only shrinks during a hand, and the leads of a smaller hand are exactly those
-# of the larger one that avoid the cards gone, in the same order (``plays`` lists each kind
-# in an order of the plays themselves, not of the hand; a property test checks it), so a
-# seat's next lead is one filter, with no search and no new action dicts. The key only says
-# where to look: the filter is taken only from a hand that holds the seat's hand, so a stale
-# or reused ``id`` just misses. Keyed by hand rather than by seat alone, tables served by one
-# process side by side keep their own (with one entry per seat they took each other's and
-# every lead was searched afresh). The same hand again takes the usual path
-# (``plays._LEADS``), so that the lead benchmarks measure what they did.
-_LAST_LEADS = tuple({} for _ in range(4))
-# running hands remembered per seat; beyond it the oldest hand's entry goes first
-_LAST_LEADS_LIMIT = 1_024
-
-
 def _lead_actions(seat: int, state, hand: int) -> list:
-    """The listed actions of the hand's leads."""
-    last_leads = _LAST_LEADS[seat]
+    """The listed actions of the hand's leads: filtered from the seat's last lead of the
+    same hand when there is one (``listed.LAST_LEADS``)."""
+    last_leads = listed.LAST_LEADS[seat]
     key = id(state.deal)
     last = last_leads.get(key)
     if last is not None and last[0] != hand and not hand & ~last[0]:
@@ -82,7 +67,7 @@ def _lead_actions(seat: int, state, hand: int) -> list:
             known = _ACTIONS[seat]
             known.clear()
             known.update(listed.SINGLES[seat])
-            if last is None and len(last_leads) >= _LAST_LEADS_LIMIT:
+            if last is None and len(last_leads) >= listed.LAST_LEADS_LIMIT:
                 del last_leads[next(iter(last_leads))]
         actions = _play_actions(seat, lead_groups(hand))
     last_leads[key] = hand, tuple(actions)

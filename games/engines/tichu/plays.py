@@ -113,7 +113,7 @@ def has_bomb(hand: int) -> bool:
 # Lead listings per hand: a hand waiting for its lead is listed again and again (every view
 # of the table lists it for its seat). Read-only for callers; bounded so that a long-running
 # process cannot grow it without limit, and small: a seat's later leads come from its last
-# one (``legal._LAST_LEADS``), bots' playouts list leads only under a wish, and each entry
+# one (``listed.LAST_LEADS``), bots' playouts list leads only under a wish, and each entry
 # is a dozen objects that every full garbage collection walks (2,000 entries cost random
 # hands ~3 %).
 _LEADS = {}

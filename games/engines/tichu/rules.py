@@ -515,6 +515,7 @@ def _hand_ends(state, events) -> bool:
 
 
 def _score_hand(state, events):
+    listed.forget_leads(state.deal)
     result = hand_result(state)
     state.ending = False
     state.results = state.results + (result,)
@@ -530,6 +531,7 @@ def _score_hand(state, events):
 
 
 def _end_game(state, winner, reason, seat, events):
+    listed.forget_leads(state.deal)
     state.phase = "game_over"
     state.winner = winner
     state.turn = None

@@ -186,14 +186,14 @@ def test_the_leads_of_fewer_cards_are_the_leads_that_avoid_the_cards_gone(cards,
 def test_a_lead_filtered_from_the_seats_last_lead_equals_one_listed_afresh(cards, data):
     names = [CARD_NAMES[c] for c in cards] + ["mahjong"]
     kept = ["mahjong"] + data.draw(st.lists(st.sampled_from(names[:-1]), min_size=1, unique=True))
-    legal._LAST_LEADS[0].clear()
+    listed.LAST_LEADS[0].clear()
     before = table(S=names)
     legal_actions(before, "S")
     after = before.evolve()  # the same hand (deal), later: South holds only ``kept``
     after.hands = (mask_of(CARD_IDS[n] for n in kept),) + before.hands[1:]
     filtered = legal_actions(after, "S")
-    assert legal._LAST_LEADS[0][id(before.deal)][0] == after.hands[0]
-    legal._LAST_LEADS[0].clear()
+    assert listed.LAST_LEADS[0][id(before.deal)][0] == after.hands[0]
+    listed.LAST_LEADS[0].clear()
     plays._LEADS.clear()
     assert filtered == legal_actions(table(S=kept), "S")
 
@@ -201,19 +201,30 @@ def test_a_lead_filtered_from_the_seats_last_lead_equals_one_listed_afresh(cards
 def test_tables_side_by_side_keep_their_own_last_leads():
     """Two tables' hands listed in turn each filter their next lead from their own last one
     (keyed by the hand's deal, not by the seat alone)."""
-    legal._LAST_LEADS[0].clear()
+    listed.LAST_LEADS[0].clear()
     one = table(S=["mahjong", "jade-2", "sword-2", "star-3", "jade-4", "jade-5", "jade-6"])
     two = table(S=["mahjong", "pagoda-9", "star-9", "star-10", "jade-J", "jade-Q", "jade-K"])
     legal_actions(one, "S")
     legal_actions(two, "S")
-    assert set(legal._LAST_LEADS[0]) == {id(one.deal), id(two.deal)}
+    assert set(listed.LAST_LEADS[0]) == {id(one.deal), id(two.deal)}
     later = one.evolve()
     later.hands = (one.hands[0] & ~mask_of([CARD_IDS["jade-6"]]),) + one.hands[1:]
     listing = legal_actions(later, "S")
-    assert legal._LAST_LEADS[0][id(one.deal)][0] == later.hands[0]
+    assert listed.LAST_LEADS[0][id(one.deal)][0] == later.hands[0]
     plays._LEADS.clear()
-    legal._LAST_LEADS[0].clear()
+    listed.LAST_LEADS[0].clear()
     assert listing == legal_actions(later, "S")
+
+
+def test_a_hand_that_ends_forgets_its_last_leads():
+    """The seats' last leads of a hand go when it ends, so that its play dicts do not
+    outlive it."""
+    state = table(S=["jade-2"], E=["jade-3"], out=("N", "W"))
+    lead = legal_actions(state, "S")
+    assert id(state.deal) in listed.LAST_LEADS[0]
+    after, _ = apply(state, lead[-1])  # South goes out third: the hand is over
+    assert after.phase in ("hand_over", "game_over")
+    assert all(id(state.deal) not in last_leads for last_leads in listed.LAST_LEADS)
 
 
 def test_a_seats_new_hand_starts_its_play_cache_afresh():
@@ -221,14 +232,14 @@ def test_a_seats_new_hand_starts_its_play_cache_afresh():
     last lead did not hold); the singles stay, and a listing is the same either way."""
     first = table(S=["mahjong", "jade-2", "sword-2", "star-3", "jade-4", "jade-5", "jade-6"])
     second = table(S=["mahjong", "pagoda-9", "star-9", "star-10", "jade-J", "jade-Q", "jade-K"])
-    legal._LAST_LEADS[0].clear()
+    listed.LAST_LEADS[0].clear()
     legal_actions(first, "S")
     listed_again = legal_actions(second, "S")
     kept = set(legal._ACTIONS[0]) - set(listed.SINGLES[0])
     assert kept == {action.key for action in listed_again if action["type"] == "play"
                     and len(action["cards"]) > 1}
     legal._ACTIONS[0].clear()
-    legal._LAST_LEADS[0].clear()
+    listed.LAST_LEADS[0].clear()
     plays._LEADS.clear()
     assert legal_actions(second, "S") == listed_again
 

@@ -9,6 +9,10 @@ closes each bomb window; the exchange template is filled with 3 random cards. A 
 each action's share) in 0.26-0.30 µs instead of 0.44-0.47 µs here, so that less of the
 rate is the players' own.
 
+``--interleaved N`` also measures N such games advanced round-robin, one action at a time
+(as a server process serving many tables, or bots interleaving games, uses the engine):
+hands per second with the engine's caches shared by all N tables.
+
 Lead listings are measured twice: with the engine's per-hand lead cache warm, and cold
 (cache cleared before every listing, so the combinations are found afresh each time).
 
@@ -18,7 +22,8 @@ on a shared machine distorts them less than wall time would.
 ``--compare ROOT`` measures this checkout's engine against the one of another checkout
 (``git worktree add /tmp/old COMMIT``) in one process, in alternating short samples, so that
 both see the same load: random hands as paired chunks (both engines play the same seeded
-hands; the same hands as long as both list the same actions in the same order), cold lead
+hands; the same hands as long as both list the same actions in the same order), with
+``--interleaved N`` also N interleaved tables as paired chunks of 20,000 actions, cold lead
 listings as alternating 0.25 s samples. It prints medians and the median of the paired
 ratios; on a shared machine single full runs vary more than the differences between
 engine versions.

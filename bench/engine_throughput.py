@@ -280,7 +280,8 @@ def compare(root, rounds=20, hands=60, tables=0):
 def compare_interleaved(benches, tables, rounds, steps=20_000):
     """Interleaved tables (``Bench.interleaved``) of both engines in alternating samples of
     ``steps`` actions; both play the same games (same seed, same listings)."""
-    advances = {name: bench.interleaved(tables, random.Random(1)) for name, bench in benches.items()}
+    advances = {name: bench.interleaved(tables, random.Random(1))
+                for name, bench in benches.items()}
     rates = {name: [] for name in benches}
     for index in range(rounds):
         order = list(benches) if index % 2 == 0 else list(benches)[::-1]

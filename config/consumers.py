@@ -1,11 +1,7 @@
 """The base of the site's sockets."""
 
-import asyncio
-
 from channels.consumer import get_handler_name
 from channels.generic.websocket import AsyncWebsocketConsumer
-
-from config import broadcast
 
 
 class Consumer(AsyncWebsocketConsumer):
@@ -19,6 +15,4 @@ class Consumer(AsyncWebsocketConsumer):
         handler = getattr(self, get_handler_name(message), None)
         if handler is None:
             raise ValueError(f"No handler for message type {message['type']}")
-        # What the handler's writes publish goes out through this loop (config.broadcast).
-        broadcast.serve_from(asyncio.get_running_loop())
         await handler(message)

@@ -9,11 +9,12 @@ from dataclasses import dataclass
 from datetime import datetime
 from datetime import timezone as dt_timezone
 
+from asgiref.sync import async_to_sync
+from channels.layers import get_channel_layer
 from django.conf import settings
 from django.db import connection, transaction
 from django.utils import timezone
 
-from config import broadcast
 from games import clocks, presence, reads, registry
 from games import moment as moments
 from games.errors import TableError
@@ -276,14 +277,16 @@ def _after_commit(table: Table, *, lobby: bool, moment: moments.Moment | None = 
     deadline, has_bots = table.deadline, table.has_bots and table.status == Table.Status.PLAYING
 
     def notify() -> None:
+        layer = get_channel_layer()
         # The stamp names this commit, so that each process loads the table once for all its
         # pages of the table (games.moment), and this one not at all.
         stamp = uuid.uuid4().hex
         if moment is not None:
             moments.remember(stamp, moment)
-        broadcast.group_send(f"table-{table_id}", {"type": "table.update", "version": version, "stamp": stamp})
+        async_to_sync(layer.group_send)(
+            f"table-{table_id}", {"type": "table.update", "version": version, "stamp": stamp})
         if lobby:
-            broadcast.group_send("lobby", {"type": "lobby.update"})
+            async_to_sync(layer.group_send)("lobby", {"type": "lobby.update"})
         from games import tasks
 
         if has_bots:
@@ -328,7 +331,7 @@ def post_chat(*, table_id: int | None, user, text) -> None:
     ChatMessage.objects.create(table_id=table_id, user=user, text=text, spectator=spectator)
     group = f"table-{table_id}" if table_id is not None else "lobby"
     transaction.on_commit(
-        lambda: broadcast.group_send(group, {"type": f"{group.split('-')[0]}.chat"})
+        lambda: async_to_sync(get_channel_layer().group_send)(group, {"type": f"{group.split('-')[0]}.chat"})
     )
 
 

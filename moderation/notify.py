@@ -13,9 +13,9 @@ Contract with the consumers:
 
 from datetime import datetime
 
+from asgiref.sync import async_to_sync
+from channels.layers import get_channel_layer
 from django.db import transaction
-
-from config import broadcast
 
 
 def user_group(user_id: int) -> str:
@@ -32,4 +32,4 @@ def table_votes(table_id: int) -> None:
 
 
 def _send_on_commit(group: str, event: dict) -> None:
-    transaction.on_commit(lambda: broadcast.group_send(group, event))
+    transaction.on_commit(lambda: async_to_sync(get_channel_layer().group_send)(group, event))

@@ -68,10 +68,21 @@ def _lead_actions(seat: int, state, hand: int) -> list:
             known.clear()
             known.update(listed.SINGLES[seat])
             if last is None and len(last_leads) >= listed.LAST_LEADS_LIMIT:
-                del last_leads[next(iter(last_leads))]
+                _drop_oldest(last_leads)
         actions = _play_actions(seat, lead_groups(hand))
     last_leads[key] = hand, tuple(actions)
     return actions
+
+
+def _drop_oldest(last_leads: dict) -> None:
+    """Make room in a full ``listed.LAST_LEADS`` dict. A server lists on more than one thread
+    (its event loop, and its database thread for some pages): another one may change the dict
+    between finding its oldest key and deleting it, and then it has made room itself or soon
+    will; the bound only needs to hold roughly."""
+    try:
+        del last_leads[next(iter(last_leads))]
+    except (RuntimeError, KeyError, StopIteration):
+        pass
 
 
 def play_action(seat_name: str, combo) -> dict:

@@ -257,3 +257,24 @@ def test_the_answers_to_a_pair_or_a_triple_are_its_sets_in_order(cards, kind, ra
     assert [action.key for action in answered] == expected
     assert answered == [listed.play(seat, key) for key in expected]
     assert all(action.seat_index == seat for action in answered)
+
+
+class _ChangedUnderfoot(dict):
+    """A full LAST_LEADS dict that another thread changes while this one looks for its oldest key."""
+
+    def __iter__(self):
+        keys = iter(list(super().keys()))
+        self.pop(next(iter(list(super().keys()))))  # the other thread takes the oldest first
+        self[object()] = None  # and adds its own
+        return keys
+
+
+def test_a_full_last_leads_changed_by_another_thread_does_not_fail_a_listing(monkeypatch):
+    full = _ChangedUnderfoot((index, None) for index in range(listed.LAST_LEADS_LIMIT))
+    monkeypatch.setattr(listed, "LAST_LEADS", (full,) + listed.LAST_LEADS[1:])
+    hand = ["mahjong", "jade-2", "sword-2", "star-3", "jade-4", "jade-5", "jade-6"]
+    listing = legal_actions(table(S=hand), "S")
+    plays._LEADS.clear()
+    monkeypatch.undo()
+    listed.LAST_LEADS[0].clear()
+    assert listing == legal_actions(table(S=hand), "S")

@@ -74,36 +74,35 @@ def test_a_selection_redraws_the_hand_without_touching_the_database(started_tabl
     assert 'id="t-seats"' not in html
 
 
+def _running(game: str, four_players, django_user_model):
+    """A started table of `game` (Daifugo seats five), and its seated players."""
+    seats = registry.get(game).seats_for(registry.get(game).default_options)
+    players = (four_players + [django_user_model.objects.create_user("fay")])[: len(seats)]
+    table = services.create_table(user=players[0], game=game, options={})
+    for user, seat in zip(players[1:], seats[1:]):
+        services.sit(table_id=table.pk, user=user, position=seat)
+    for user in players:
+        services.set_ready(table_id=table.pk, user=user, ready=True)
+    return table, players
+
+
 @pytest.mark.parametrize("game", ["tichu", "daifugo"])
 def test_a_running_game_is_drawn_without_the_database(game, four_players, django_user_model,
                                                       django_assert_num_queries):
     """The socket draws a running game's pages on its event loop, where a query would fail."""
-    seats = registry.get(game).seats_for(registry.get(game).default_options)
-    players = four_players + [django_user_model.objects.create_user("fay")]
-    table = services.create_table(user=players[0], game=game, options={})
-    for user, seat in zip(players[1:], seats[1:]):
-        services.sit(table_id=table.pk, user=user, position=seat)
-    for user in players[: len(seats)]:
-        services.set_ready(table_id=table.pk, user=user, ready=True)
+    table, players = _running(game, four_players, django_user_model)
     moment = load(table.pk)
     assert moment.table.status == "playing"
     with django_assert_num_queries(0):
-        for user in players[: len(seats)] + [AnonymousUser()]:
+        for user in players + [AnonymousUser()]:
             _page(table.pk, user)._render(moment, None, False)
-
 
 
 @pytest.mark.parametrize("game", ["tichu", "daifugo"])
 def test_a_running_game_names_no_variable_its_pages_lack(game, four_players, django_user_model, monkeypatch):
     """Each name a page looks up and misses costs a chain of failed lookups and exceptions, on
     every page of every move: the context has every key the fragments name."""
-    seats = registry.get(game).seats_for(registry.get(game).default_options)
-    players = four_players + [django_user_model.objects.create_user("fay")]
-    table = services.create_table(user=players[0], game=game, options={})
-    for user, seat in zip(players[1:], seats[1:]):
-        services.sit(table_id=table.pk, user=user, position=seat)
-    for user in players[: len(seats)]:
-        services.set_ready(table_id=table.pk, user=user, ready=True)
+    table, players = _running(game, four_players, django_user_model)
     missed = []
     resolve = Variable._resolve_lookup
 
@@ -116,7 +115,7 @@ def test_a_running_game_names_no_variable_its_pages_lack(game, four_players, dja
 
     monkeypatch.setattr(Variable, "_resolve_lookup", recording)
     moment = load(table.pk)
-    for user in players[: len(seats)] + [AnonymousUser()]:
+    for user in players + [AnonymousUser()]:
         _page(table.pk, user)._render(moment, None, False)
     assert missed == []
 

@@ -96,19 +96,26 @@ def points_of(mask: int) -> int:
     return total
 
 
-# BYTE_NAMES[i][byte]: the names of cards 8 * i + bit for the set bits of byte
-BYTE_NAMES = [[tuple(CARD_NAMES[8 * i + bit] for bit in range(8)
-                     if byte >> bit & 1 and 8 * i + bit in CARD_NAMES) for byte in range(256)]
-              for i in range(8)]
+def _chunk_names(first: int) -> list:
+    """``table[chunk]``: the names of cards ``first + bit`` for the set bits of a 12-bit chunk,
+    in card order (each entry is its lowest card's name before the entry without it)."""
+    table = [()]
+    for chunk in range(1, 4096):
+        low = chunk & -chunk
+        name = CARD_NAMES.get(first + low.bit_length() - 1)
+        table.append((name,) + table[chunk ^ low] if name else table[chunk ^ low])
+    return table
+
+
+# Five 12-bit chunks of a mask, five lookups (a byte at a time took eight): names are built
+# for every new play a listing finds, and for every snapshot.
+_NAMES_0, _NAMES_1, _NAMES_2, _NAMES_3, _NAMES_4 = (_chunk_names(12 * i) for i in range(5))
 
 
 def names_of(mask: int) -> list:
-    """Card names of a set of cards, in card id order (a byte of the mask at a time: names
-    are built for every new play listed and every snapshot)."""
-    return [*BYTE_NAMES[0][mask & 255], *BYTE_NAMES[1][mask >> 8 & 255],
-            *BYTE_NAMES[2][mask >> 16 & 255], *BYTE_NAMES[3][mask >> 24 & 255],
-            *BYTE_NAMES[4][mask >> 32 & 255], *BYTE_NAMES[5][mask >> 40 & 255],
-            *BYTE_NAMES[6][mask >> 48 & 255], *BYTE_NAMES[7][mask >> 56 & 255]]
+    """Card names of a set of cards, in card id order."""
+    return [*_NAMES_0[mask & 4095], *_NAMES_1[mask >> 12 & 4095], *_NAMES_2[mask >> 24 & 4095],
+            *_NAMES_3[mask >> 36 & 4095], *_NAMES_4[mask >> 48]]
 
 
 def sorted_names(mask: int) -> list:

@@ -182,15 +182,22 @@ def _held(hand):
             (a & b & (c | d) | (a | b) & c & d) & RANK_BASES)
 
 
+def _rank_tuples(first):
+    """``table[bits]``: the ranks ``first + k`` for the rank bits at ``4 * k`` (k < 8) of
+    ``bits``, ascending."""
+    return {sum(1 << 4 * k for k in range(8) if n >> k & 1):
+            tuple(first + k for k in range(8) if n >> k & 1) for n in range(256)}
+
+
+# The ranks 0..7 and 8..15 of rank bits: two lookups, where a loop over the bits took one
+# step per rank held (a lead asks three to six times, answers to pairs and triples once).
+_LOW_RANKS, _HIGH_RANKS = _rank_tuples(0), _rank_tuples(8)
+
+
 def _ranks_above(bits, above):
-    """The ranks above ``above`` among rank bits, ascending."""
+    """The ranks above ``above`` among rank bits, ascending (a tuple)."""
     bits &= -1 << 4 * (above + 1)
-    ranks = []
-    while bits:
-        low = bits & -bits
-        bits ^= low
-        ranks.append(low.bit_length() >> 2)
-    return ranks
+    return _LOW_RANKS[bits & 0x11111111] + _HIGH_RANKS[bits >> 32]
 
 
 def singles(hand, top) -> list:

@@ -51,6 +51,12 @@ def tops(draw_cards):
     return options
 
 
+@given(st.sets(st.integers(1, 14)), st.integers(-1, 15))
+def test_the_ranks_above_a_rank_are_read_from_rank_bits_in_order(ranks, above):
+    bits = sum(1 << 4 * rank for rank in ranks)
+    assert plays._ranks_above(bits, above) == tuple(sorted(r for r in ranks if r > above))
+
+
 @settings(max_examples=150, deadline=None)
 @given(hands)
 def test_every_lead_of_a_hand_is_listed_once(cards):

@@ -15,10 +15,10 @@ from django.conf import settings
 from django.db import connection, transaction
 from django.utils import timezone
 
-from games import clocks, presence, reads, registry
+from games import clocks, presence, reads, registry, writes
 from games import moment as moments
 from games.errors import TableError
-from games.models import Action, ChatMessage, Seat, Table
+from games.models import ChatMessage, Seat, Table
 from moderation import services as moderation
 
 BOT_STRENGTHS = ("beginner", "normal", "expert")
@@ -214,7 +214,7 @@ def submit(*, table_id: int, action: dict, user=None, seat: str | None = None,
         durable = settings.DURABLE_MOVES or table.status == Table.Status.FINISHED
         with connection.cursor() as cursor:
             cursor.execute(f"SET LOCAL synchronous_commit TO {'ON' if durable else 'OFF'}")
-    table.save()
+    writes.save_move(table)
     _after_commit(table, lobby=table.status == Table.Status.FINISHED, moment=moments.Moment(table, players, state))
     return Submitted(version=table.version, events=events)
 
@@ -232,7 +232,7 @@ def _apply_server_actions(table: Table, game, state, events: list):
 
 def _log(table: Table, payload: dict, *, user, hand: int) -> None:
     table.version += 1
-    Action.objects.create(table=table, version=table.version, hand=hand, payload=payload, user=user)
+    writes.log_action(table=table, version=table.version, hand=hand, payload=payload, user=user)
 
 
 def timing_for(table: Table) -> clocks.Timing:

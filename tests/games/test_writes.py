@@ -1,0 +1,67 @@
+"""The move's two writes by plain SQL store exactly what the ORM's save and create store."""
+
+from datetime import datetime, timedelta
+from datetime import timezone as dt_timezone
+
+import pytest
+from django.utils import timezone
+
+from games import writes
+from games.models import Action, Table
+
+pytestmark = pytest.mark.django_db
+
+
+def _fields(instance, *, leave_out=()) -> dict:
+    return {field.attname: getattr(instance, field.attname) for field in instance._meta.concrete_fields
+            if field.attname not in leave_out}
+
+
+def _change_every_move_field(table: Table, finished: bool) -> None:
+    table.snapshot = {"phase": "play", "nested": {"list": [1, "two", None]}, "ü": "ß"}
+    table.version += 7
+    table.clock = {"decisions": {"S": {"deadline": 1.5e9}}, "offline": {}}
+    table.deadline = None if finished else datetime(2030, 1, 2, 3, 4, 5, 678000, tzinfo=dt_timezone.utc)
+    table.status = Table.Status.FINISHED if finished else Table.Status.PLAYING
+    table.finished_at = timezone.now() if finished else None
+
+
+@pytest.mark.parametrize("finished", [False, True])
+def test_a_saved_move_reads_back_as_the_orms_save(started_table, finished):
+    by_sql = Table.objects.get(pk=started_table.pk)
+    _change_every_move_field(by_sql, finished)
+    writes.save_move(by_sql)
+    stored = _fields(Table.objects.get(pk=started_table.pk))
+
+    started_table.save()  # back to where both writes start
+    by_orm = Table.objects.get(pk=started_table.pk)
+    _change_every_move_field(by_orm, finished)
+    by_orm.finished_at = by_sql.finished_at
+    by_orm.save()
+    assert stored == _fields(Table.objects.get(pk=started_table.pk))
+    assert stored["version"] == started_table.version + 7 and stored["snapshot"]["ü"] == "ß"
+
+
+def test_a_saved_move_leaves_the_other_fields_and_tables_alone(started_table):
+    other = Table.objects.create(created_by=started_table.created_by, options={"target": 500})
+    before, other_before = _fields(started_table), _fields(other)
+    table = Table.objects.get(pk=started_table.pk)
+    table.options = {"changed": "by nothing a move stores"}
+    table.version += 1
+    writes.save_move(table)
+    after = _fields(Table.objects.get(pk=started_table.pk))
+    assert after == {**before, "version": before["version"] + 1}
+    assert _fields(Table.objects.get(pk=other.pk)) == other_before
+
+
+def test_a_logged_action_reads_back_as_the_orms_create(started_table, four_players):
+    payload = {"type": "play", "cards": ["phoenix", "jade-10"], "phoenix": "10", "seat": "S"}
+    writes.log_action(table=started_table, version=90, hand=3, payload=payload, user=four_players[0])
+    writes.log_action(table=started_table, version=91, hand=3, payload={"type": "collect"}, user=None)
+    Action.objects.create(table=started_table, version=92, hand=3, payload=payload, user=four_players[0])
+    by_sql, server, by_orm = Action.objects.filter(table=started_table, version__gte=90).order_by("version")
+    assert _fields(by_sql, leave_out=("id", "version", "created_at")) == \
+        _fields(by_orm, leave_out=("id", "version", "created_at"))
+    assert by_sql.payload == payload and server.user_id is None and server.payload == {"type": "collect"}
+    assert abs(by_orm.created_at - by_sql.created_at) < timedelta(seconds=5)
+    assert by_sql.created_at.tzinfo is not None

@@ -145,8 +145,8 @@ def legal_actions(state, seat_name: str) -> list:
         if trick and seat == state.turn and not state.wish and trick[-1][1][0] == SINGLE:
             hand = state.hands[seat]
             normal = hand & NORMAL_MASK  # no bomb: ``has_bomb``, inline
-            if hand and not (normal & normal >> 1 & normal >> 2 & normal >> 3 & RANK_BASES
-                             or normal & normal >> 4 & normal >> 8 & normal >> 12 & normal >> 16):
+            if hand and not ((two := normal & normal >> 1) & two >> 2 & RANK_BASES
+                             or (run := normal & normal >> 4) & run >> 8 & normal >> 16):
                 # Most listings answer a single (70 of the 83 answers of a random hand): the
                 # seat's higher singles straight from the hand's bytes, without groups.
                 actions = single_answers(seat, hand, trick[-1][1][2])
@@ -158,8 +158,8 @@ def legal_actions(state, seat_name: str) -> list:
               and (trick[-1][1][0] == PAIR or trick[-1][1][0] == TRIPLE)):
             hand = state.hands[seat]
             normal = hand & NORMAL_MASK
-            if hand and not (normal & normal >> 1 & normal >> 2 & normal >> 3 & RANK_BASES
-                             or normal & normal >> 4 & normal >> 8 & normal >> 12 & normal >> 16):
+            if hand and not ((two := normal & normal >> 1) & two >> 2 & RANK_BASES
+                             or (run := normal & normal >> 4) & run >> 8 & normal >> 16):
                 # answers to a pair or a triple (a tenth of the listings), likewise from
                 # tables of listed plays
                 top = trick[-1][1]

@@ -101,11 +101,13 @@ def bombs(hand: int, above=None) -> list:
 
 
 def has_bomb(hand: int) -> bool:
-    """A cheap test before the bomb search: four bits of a rank, or five in one suit."""
+    """A cheap test before the bomb search: four bits of a rank, or five in one suit. (Bits
+    ``p, p+1`` held, then ``p..p+3``: fewer big-int operations than four shifts; likewise
+    ``p, p+4``, then ``p..p+12``, then ``p+16``.)"""
     normal = hand & NORMAL_MASK
-    if normal & normal >> 1 & normal >> 2 & normal >> 3 & RANK_BASES:
-        return True
-    return bool(normal & normal >> 4 & normal >> 8 & normal >> 12 & normal >> 16)
+    two = normal & normal >> 1
+    run = normal & normal >> 4
+    return bool(two & two >> 2 & RANK_BASES or run & run >> 8 & normal >> 16)
 
 
 # --- groups --------------------------------------------------------------------------------

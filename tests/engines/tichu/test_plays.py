@@ -11,7 +11,7 @@ from games.engines.tichu import apply, legal, legal_actions, listed, plays
 from games.engines.tichu.cards import CARD_IDS, CARD_NAMES, DOG, DRAGON, MAHJONG, PHOENIX, RANK_NAMES, cards_of, mask_of
 from games.engines.tichu.combinations import (DOG_LEAD, PAIR, PAIRS, SINGLE, STRAIGHT, TRIPLE, beats, is_bomb,
                                               phoenix_single_rank, readings)
-from games.engines.tichu.plays import all_leads, answer_groups, answers, bombs
+from games.engines.tichu.plays import all_leads, answer_groups, answers, bombs, has_bomb
 
 from .helpers import table
 
@@ -49,6 +49,23 @@ def tops(draw_cards):
     options = [c for c in reference_leads(draw_cards) if c[0] != DOG_LEAD]
     options += [(SINGLE, 1, rank, 1 << PHOENIX, 0) for rank in range(3, 29, 2)]
     return options
+
+
+@settings(max_examples=300)
+@given(hands)
+def test_the_quick_bomb_test_agrees_with_the_bomb_search(cards):
+    assert has_bomb(mask_of(cards)) == bool(bombs(mask_of(cards)))
+
+
+def test_the_quick_bomb_test_finds_fours_and_straight_flushes_only():
+    def hand(*names):
+        return mask_of(CARD_IDS[name] for name in names)
+    assert has_bomb(hand("jade-7", "sword-7", "pagoda-7", "star-7"))
+    assert not has_bomb(hand("jade-7", "sword-7", "pagoda-7", "star-8", "phoenix"))
+    assert has_bomb(hand("star-2", "star-3", "star-4", "star-5", "star-6"))
+    assert has_bomb(hand("jade-10", "jade-J", "jade-Q", "jade-K", "jade-A"))
+    assert not has_bomb(hand("star-2", "star-3", "star-4", "star-5", "jade-6", "mahjong"))
+    assert not has_bomb(hand("star-2", "star-3", "star-4", "star-5", "star-7"))
 
 
 @given(st.sets(st.integers(1, 14)), st.integers(-1, 15))

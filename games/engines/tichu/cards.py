@@ -87,13 +87,14 @@ def mask_of(cards) -> int:
     return mask
 
 
+# the cards worth 5 and 10 points, as masks: a pile's points are two bit counts
+_FIVES = mask_of(card for card in NORMAL_CARDS if POINTS[card] == 5)
+_TENS = mask_of(card for card in NORMAL_CARDS if POINTS[card] == 10)
+
+
 def points_of(mask: int) -> int:
-    total = 0
-    while mask:
-        low = mask & -mask
-        total += POINTS[low.bit_length() - 1]
-        mask ^= low
-    return total
+    return (5 * (mask & _FIVES).bit_count() + 10 * (mask & _TENS).bit_count()
+            + POINTS[DRAGON] * (mask >> DRAGON & 1) + POINTS[PHOENIX] * (mask >> PHOENIX & 1))
 
 
 def _chunk_names(first: int) -> list:

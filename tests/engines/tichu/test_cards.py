@@ -1,9 +1,10 @@
-"""Card names of masks (``names_of`` reads a mask in 12-bit chunks through tables)."""
+"""Card names and points of masks (``names_of`` reads a mask in 12-bit chunks through tables,
+``points_of`` counts the bits of the cards worth points)."""
 
 from hypothesis import given
 from hypothesis import strategies as st
 
-from games.engines.tichu.cards import ALL_CARDS, CARD_NAMES, FULL_DECK, names_of
+from games.engines.tichu.cards import ALL_CARDS, CARD_NAMES, FULL_DECK, POINTS, names_of, points_of
 
 
 @given(st.sets(st.sampled_from(ALL_CARDS)))
@@ -15,3 +16,8 @@ def test_the_names_of_a_set_of_cards_are_in_card_order(cards):
 def test_every_card_is_named_once():
     assert names_of(FULL_DECK) == [CARD_NAMES[card] for card in sorted(ALL_CARDS)]
     assert names_of(0) == []
+
+
+@given(st.sets(st.sampled_from(ALL_CARDS)))
+def test_the_points_of_a_pile_are_the_sum_of_its_cards_points(cards):
+    assert points_of(sum(1 << card for card in cards)) == sum(POINTS[card] for card in cards)

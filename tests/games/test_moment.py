@@ -2,9 +2,11 @@
 is shared must stay exactly what each viewer may see."""
 
 import re
+from pathlib import Path
 
 import pytest
 from asgiref.sync import async_to_sync
+from django.conf import settings
 from django.contrib.auth.models import AnonymousUser
 from django.template.base import Variable, VariableDoesNotExist
 
@@ -13,6 +15,7 @@ from games.consumers import TableConsumer
 from games.models import Action
 from games.moment import load
 from games.presenters import Screen
+from games.templatetags.games import PLATE_FIELDS
 from tests.games.conftest import SEATS
 
 pytestmark = pytest.mark.django_db
@@ -215,3 +218,10 @@ def test_each_seat_page_names_only_its_own_seat_you_and_its_partner(started_tabl
         assert [p for p in SEATS if "your partner" in plates[p]] == [partner]
     audience, _ = _page(started_table.pk, AnonymousUser())._render(moment, None, False)
     assert ">you<" not in audience and "your partner" not in audience
+
+
+def test_a_seat_plate_is_kept_under_everything_its_template_shows():
+    """The plates are kept across moments under PLATE_FIELDS: a field the template shows but
+    the key leaves out would show one viewer's plate to another."""
+    source = Path(settings.BASE_DIR, "templates/games/fragments/seat_plate.html").read_text()
+    assert set(re.findall(r"\bseat\.(\w+)", source)) == set(PLATE_FIELDS)

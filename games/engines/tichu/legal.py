@@ -69,7 +69,14 @@ def _lead_actions(seat: int, state, hand: int) -> list:
             known.update(listed.SINGLES[seat])
             if last is None and len(last_leads) >= listed.LAST_LEADS_LIMIT:
                 _drop_oldest(last_leads)
-        actions = _play_actions(seat, lead_groups(hand))
+            # Not remembered in ``plays._LEADS`` (but taken from it when there): the seat's
+            # next leads of this hand come from these actions, and kept there until the cache
+            # filled, the groups of every hand's first leads reached the collector's oldest
+            # generation (collection time ~31 -> ~7 us a random hand). The same hand listed
+            # again (``else``) goes through the cache and stays in it.
+            actions = _play_actions(seat, lead_groups(hand, remember=False))
+        else:
+            actions = _play_actions(seat, lead_groups(hand))
     last_leads[key] = hand, tuple(actions)
     return actions
 

@@ -112,23 +112,27 @@ def has_bomb(hand: int) -> bool:
 
 # --- groups --------------------------------------------------------------------------------
 
-# Lead listings per hand: a hand waiting for its lead is listed again and again (every view
-# of the table lists it for its seat). Read-only for callers; bounded so that a long-running
+# Lead listings per hand: a hand waiting for its lead may be listed again and again (views
+# of the table list it for its seat). Read-only for callers; bounded so that a long-running
 # process cannot grow it without limit, and small: a seat's later leads come from its last
-# one (``listed.LAST_LEADS``), bots' playouts list leads only under a wish, and each entry
-# is a dozen objects that every full garbage collection walks (2,000 entries cost random
-# hands ~3 %).
+# one (``listed.LAST_LEADS``), its first lead of a hand is remembered only when listed a
+# second time (``legal``), bots' playouts list leads only under a wish, and each entry is a
+# dozen objects that every full garbage collection walks (2,000 entries cost random hands
+# ~3 %).
 _LEADS = {}
 _LEADS_LIMIT = 256
 
 
-def lead_groups(hand: int) -> list:
-    """Every play the hand could lead (bombs and the Dog included)."""
+def lead_groups(hand: int, remember: bool = True) -> list:
+    """Every play the hand could lead (bombs and the Dog included); found afresh unless
+    remembered, and remembered only if ``remember``."""
     groups = _LEADS.get(hand)
     if groups is None:
-        if len(_LEADS) >= _LEADS_LIMIT:
-            _LEADS.clear()
-        groups = _LEADS[hand] = _lead_groups(hand)
+        groups = _lead_groups(hand)
+        if remember:
+            if len(_LEADS) >= _LEADS_LIMIT:
+                _LEADS.clear()
+            _LEADS[hand] = groups
     return groups
 
 

@@ -239,6 +239,23 @@ def test_tables_side_by_side_keep_their_own_last_leads():
     assert listing == legal_actions(later, "S")
 
 
+def test_a_seats_first_lead_of_a_hand_is_remembered_only_when_listed_again():
+    """A hand's first lead is searched without filling the lead cache (its groups would
+    outlive the hand); listed a second time, the same hand is remembered, and the listings
+    are the same."""
+    cards = ["mahjong", "jade-2", "sword-2", "star-3", "jade-4", "jade-5", "jade-6"]
+    state = table(S=cards)
+    listed.LAST_LEADS[0].clear()
+    plays._LEADS.clear()
+    first = legal_actions(state, "S")
+    assert state.hands[0] not in plays._LEADS
+    again = legal_actions(state, "S")
+    assert state.hands[0] in plays._LEADS
+    assert first == again == legal_actions(table(S=cards), "S")
+    listed.LAST_LEADS[0].clear()
+    plays._LEADS.clear()
+
+
 def test_a_hand_that_ends_forgets_its_last_leads():
     """The seats' last leads of a hand go when it ends, so that its play dicts do not
     outlive it."""

@@ -51,6 +51,9 @@ def table_context(table: Table, view: dict | None, screen: Screen, seat: str | N
         "screen": screen,
         "view": view,
         "shared": shared,
+        # The one thing the status line says differently to one viewer ("Your turn."): the
+        # key under which the other pages share it ({% public %}).
+        "my_turn": view is not None and seat is not None and view.get("turn") == seat,
     }
     places = relative_positions(seats, seat)
     seat_rows = []

@@ -137,7 +137,9 @@ def public(parser, token):
     """`{% public "name" key… %}…{% endpublic %}`: a part of the table page that shows only
     public state, drawn once per moment and language for every page of the table (the
     moment's `shared` dict in the context; without one it is simply drawn). What such a block
-    shows must not depend on who looks: no hand, no "you", no viewer's selection."""
+    shows must not depend on who looks — no hand, no viewer's selection — beyond what its keys
+    say (the status line's "Your turn." is drawn once for the player whose turn it is, once for
+    everyone else)."""
     bits = token.split_contents()[1:]
     if not bits:
         raise template.TemplateSyntaxError("{% public %} needs a name")

@@ -225,3 +225,39 @@ def test_a_seat_plate_is_kept_under_everything_its_template_shows():
     the key leaves out would show one viewer's plate to another."""
     source = Path(settings.BASE_DIR, "templates/games/fragments/seat_plate.html").read_text()
     assert set(re.findall(r"\bseat\.(\w+)", source)) == set(PLATE_FIELDS)
+
+
+def _until_someone_is_to_play(table, players):
+    """Tichu's Grand Tichu and exchange steps done without calls; Daifugo starts in play."""
+    engine = registry.get(table.game).engine
+    seats = registry.get(table.game).seats_for(table.options)
+    by_seat = dict(zip(seats, players))
+    while True:
+        table.refresh_from_db()
+        state = engine.from_json(table.snapshot)
+        public = engine.view(state, None)
+        if public["turn"] is not None:
+            return public["turn"]
+        if public["phase"] == "grand":
+            seat = next(s for s in seats if not public["grand_decided"][s])
+            action = {"type": "grand", "call": False}
+        else:
+            seat = next(s for s in seats if not public["exchange_chosen"][s])
+            hand = engine.view(state, seat)["hand"]
+            action = {"type": "exchange", "give": dict(zip([s for s in seats if s != seat], hand))}
+        services.submit(table_id=table.pk, action=action, user=by_seat[seat])
+
+
+@pytest.mark.parametrize("game", ["tichu", "daifugo"])
+def test_only_the_player_to_play_is_told_it_is_their_turn(game, four_players, django_user_model):
+    table, players = _running(game, four_players, django_user_model)
+    turn = _until_someone_is_to_play(table, players)
+    moment = load(table.pk, f"stamp-turn-{game}")
+    seats = registry.get(game).seats_for(table.options)
+    for user, seat in zip(players, seats):
+        html, _ = _page(table.pk, user)._render(moment, None, False)
+        status = re.search(r'<section id="t-status".*?</section>', html, re.S).group(0)
+        assert ("Your turn." in status) == (seat == turn), seat
+    audience, _ = _page(table.pk, AnonymousUser())._render(moment, None, False)
+    assert "Your turn." not in audience
+    assert sum(key[0].endswith("status.html") for key in moment.shared) == 2  # the turn's, everyone else's

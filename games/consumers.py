@@ -14,7 +14,7 @@ from games.errors import TableError, translated_message
 from games.models import Table
 from games.moment import Moment, load, recall
 from games.presence import Presence
-from games.presenters import Screen, table_context
+from games.presenters import Screen, hand_key, table_context
 from games.throttle import TokenBucket
 from moderation.commands import VOTE_COMMANDS, vote_command
 from moderation.sanctions import is_banned, is_muted
@@ -41,9 +41,11 @@ class TableConsumer(Consumer):
         self.screen = Screen()
         self.bucket = TokenBucket()
         self.seat = None
-        # The moment this page last showed, and the table status its vote panel was drawn for.
+        # The moment this page last showed, the table status its vote panel was drawn for, and
+        # what its hand showed (presenters.hand_key): an unchanged hand is not sent again.
         self.moment: Moment | None = None
         self.votes_drawn_for = None
+        self.hand_shown = None
         # No page goes back in time: not behind what it showed, nor behind its own last action
         # (another table's broadcast, loaded by a page in this process before that action
         # committed, would otherwise flash the state before it).
@@ -218,10 +220,14 @@ class TableConsumer(Consumer):
             context = table_context(moment.table, moment.view(seat), self.screen, seat, moment.players,
                                     moment.shared)
             context["user"] = self.user
+            hand = hand_key(context) if seat is not None else None
             if only is not None:
+                self.hand_shown = hand
                 context["oob"] = True
                 return render_to_string(context["fragments"] + only, context)
             context["votes"] = votes
+            context["draw_hand"] = hand is None or hand != self.hand_shown
+            self.hand_shown = hand
             return render_to_string("games/fragments/all.html", context)
 
     def _render_chat(self) -> str:

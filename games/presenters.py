@@ -8,6 +8,7 @@ fragments live under `GameKind.templates`."""
 import time
 from dataclasses import dataclass, field
 
+from django.utils.translation import get_language
 from django.utils.translation import gettext as _
 
 from games import registry
@@ -90,6 +91,28 @@ def table_context(table: Table, view: dict | None, screen: Screen, seat: str | N
         _add_clocks(context, table, seat_rows)
     game.present(context, view, screen, seat)
     return context
+
+
+def hand_key(context: dict) -> tuple | None:
+    """All that the viewer's hand fragment shows, as one comparable value (None for a page
+    without a hand to play): a page whose hand shows the same as the one it last sent leaves
+    it out of the refresh. The game's presenter names its inputs (`hand_inputs`)."""
+    inputs = context.get("hand_inputs")
+    if inputs is None:
+        return None
+    return get_language(), frozen(inputs), frozen(context["names"])
+
+
+def frozen(value):
+    """A value built of dicts, lists and sets as nested tuples and frozensets: equal exactly
+    when the two values are (a dict's order counts, which can only cost a redraw)."""
+    if isinstance(value, dict):
+        return tuple((key, frozen(item)) for key, item in value.items())
+    if isinstance(value, (list, tuple)):
+        return tuple(frozen(item) for item in value)
+    if isinstance(value, (set, frozenset)):
+        return frozenset(value)
+    return value
 
 
 def _add_clocks(context: dict, table: Table, seat_rows: list[dict]) -> None:

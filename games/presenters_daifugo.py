@@ -31,7 +31,10 @@ def present(context: dict, view: dict | None, screen, seat: str | None) -> None:
     )
     context["winners"] = [names[p] for p in view["winner"] or []]
     if seat is not None:
-        context.update(_controls(view, screen, seat))
+        controls = _controls(view, screen, seat)
+        context.update(controls)
+        # Everything templates/games/daifugo/hand.html shows besides the names (games.presenters).
+        context["hand_inputs"] = (controls, view["phase"])
 
 
 def _result_rows(result: dict, names: dict) -> list[dict]:

@@ -31,7 +31,10 @@ def present(context: dict, view: dict | None, screen, seat: str | None) -> None:
             )
     _add_ratings(context, context["table"], game, players, view)
     if view is not None and seat is not None:
-        context.update(_controls(view, screen, seat, context["places"]))
+        controls = _controls(view, screen, seat, context["places"])
+        context.update(controls)
+        # Everything templates/games/tichu/hand.html shows besides the names (games.presenters).
+        context["hand_inputs"] = (controls, view["phase"], view["received"], screen.ascending)
 
 
 def _add_ratings(context: dict, table: Table, game, players: dict, view: dict | None) -> None:

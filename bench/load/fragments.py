@@ -11,7 +11,7 @@ _ERROR = re.compile(r'<p id="t-error"[^>]*>(.*?)</p>', re.S)
 _FORM = re.compile(r"<form ws-send[^>]*>(.*?)</form>", re.S)
 _HIDDEN = re.compile(r'<input type="hidden" name="([^"]+)" value="([^"]*)"')
 _CHECKBOX = re.compile(r'<input type="checkbox"[^>]*name="cards" value="([^"]+)"([^>]*)>')
-_VERSION = re.compile(r'name="version" value="(\d+)"')
+_VERSION = re.compile(r'<input type="hidden" id="t-version" name="version" value="(\d+)"')
 _SEAT_DIV = re.compile(r'<div class="seat ([^"]*)" data-position="([^"]+)">(.*?)</div>', re.S)
 _TAGS = re.compile(r"<[^>]+>")
 _CLOCKS = re.compile(r'<span class="(?:clock|reserve)[^"]*"[^>]*>.*?</span>', re.S)
@@ -49,7 +49,6 @@ class Hand:
     cards: list = field(default_factory=list)
     checked: set = field(default_factory=set)
     forms: list = field(default_factory=list)
-    version: int | None = None
 
     def forms_for(self, cmd: str) -> list:
         return [f for f in self.forms if f.cmd == cmd]
@@ -74,9 +73,13 @@ def parse_hand(frame: str) -> Hand | None:
             continue
         hand.forms.append(Form(fields=fields, disabled=" disabled" in body.split("<button", 1)[-1].split(">", 1)[0],
                                body=body))
-    version = _VERSION.search(html)
-    hand.version = int(version.group(1)) if version else None
     return hand
+
+
+def version_of(frame: str) -> int | None:
+    """The table version a refresh shows (#t-version), which the game forms send along."""
+    match = _VERSION.search(frame)
+    return int(match.group(1)) if match else None
 
 
 @dataclass
@@ -115,5 +118,6 @@ def parse_public(frame: str) -> Public | None:
 
 
 def is_full(frame: str) -> bool:
-    """A full refresh (all fragments), as sent on connect and on every table broadcast."""
-    return 'id="t-hand"' in frame and 'id="t-seats"' in frame
+    """A full refresh, as sent on connect and on every table broadcast: every fragment but a
+    hand that shows what the page already has."""
+    return 'id="t-seats"' in frame

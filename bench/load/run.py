@@ -14,7 +14,8 @@ times, then confirm), and on its turn the lowest card it holds as a single if th
 enables Play for it, else Pass; Mahjong with no wish; the Dragon to the first opponent.
 
 Move latency: a play / pass / gift frame sent -> every seat's socket has a full refresh with
-a newer `version` (or a new phase without one) AND the spectator has one whose public state
+a newer `version` (#t-version; a refresh leaves out a hand that shows what the page already
+has) AND the spectator has one whose public state
 (turn, counts, passes, plays on the table) differs from the state the move was chosen on.
 """
 
@@ -39,7 +40,7 @@ import websockets
 from websockets.asyncio.client import connect
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
-from fragments import error_text, is_full, parse_hand, parse_public  # noqa: E402
+from fragments import error_text, is_full, parse_hand, parse_public, version_of  # noqa: E402
 
 ROOT = Path(__file__).resolve().parents[2]
 STACK = ROOT / "bench" / "load" / "stack.sh"
@@ -82,6 +83,7 @@ class Socket:
         self.ws = None
         self.hand = None
         self.public = None
+        self.version = None        # the table version the page shows (#t-version)
         self.seq = 0               # screens received (full refreshes and redrawn hands)
 
     async def open(self):
@@ -127,7 +129,12 @@ class Socket:
             # A selection redraws only the viewer's hand: a new screen to decide on as well.
             self.seq += 1
             self.hand = hand
+        version = version_of(frame)
+        if version is not None:
+            self.version = version
         if is_full(frame):
+            if hand is None:
+                self.seq += 1  # the hand shows what it showed, the table around it moved on
             self.public = parse_public(frame)
             self.table.on_full(self)
         err = error_text(frame)
@@ -259,37 +266,37 @@ class Player(Socket):
         gifts = hand.forms_for("gift")
         if gifts:
             form = gifts[0]
-            self.fire({"cmd": "gift", "to": form.fields["to"], "version": form.fields.get("version")}, think=True)
+            self.fire({"cmd": "gift", "to": form.fields["to"], "version": self.version}, think=True)
             return
         if public.turn != self.seat:
             return
         plays = hand.forms_for("play")
         wishless = [f for f in plays if "wish" not in f.fields and "phoenix" not in f.fields]
         if any("wish" in f.fields for f in plays) and wishless:
-            self.fire({"cmd": "play", "version": wishless[0].fields.get("version")})
+            self.fire({"cmd": "play", "version": self.version})
             return
         phoenix = [f for f in plays if "phoenix" in f.fields]
         if phoenix:
             f = phoenix[0]
-            self.fire({"cmd": "play", "version": f.fields.get("version"), "phoenix": f.fields["phoenix"]})
+            self.fire({"cmd": "play", "version": self.version, "phoenix": f.fields["phoenix"]})
             return
         play, passing = hand.enabled("play"), hand.enabled("pass")
         if hand.checked:
             if play is not None:
                 self.tried = set()
-                self.fire({"cmd": "play", "version": play.fields.get("version")})
+                self.fire({"cmd": "play", "version": self.version})
                 return
             self.tried |= hand.checked
             if passing is not None:
                 self.tried = set()
-                self.fire({"cmd": "pass", "version": passing.fields.get("version")})
+                self.fire({"cmd": "pass", "version": self.version})
                 return
         card = next((c for c in reversed(hand.cards) if c not in self.tried and c not in hand.checked), None)
         if card is not None:
             self.fire({"cmd": "select", "cards": [card]}, expect=lambda h, c=card: c in h.checked,
                       think=not hand.checked)
         elif passing is not None:
-            self.fire({"cmd": "pass", "version": passing.fields.get("version")})
+            self.fire({"cmd": "pass", "version": self.version})
 
 
 class TableRun:
@@ -335,7 +342,7 @@ class TableRun:
                 if sock is self.spectator:
                     moved = sock.public is not None and sock.public.signature != signature
                 else:
-                    v = sock.hand.version if sock.hand else None
+                    v = sock.version
                     moved = (v is not None and v > version) or (
                         v is None and sock.public is not None and sock.public.signature != signature)
                 if moved:

@@ -47,7 +47,7 @@ def test_a_practice_game_is_played_to_the_end_of_a_hand_in_the_browser(daphne_se
         if view["turn"] != "1":
             time.sleep(0.05)  # the bots are thinking
             continue
-        page.wait_for_selector(f"#t-hand input[name=version][value='{table.version}']", state="attached")
+        page.wait_for_selector(f"#t-version[value='{table.version}']", state="attached")
         if not checked_disabled:  # nothing selected: nothing to play
             assert page.locator("#t-hand form:has(input[value=play]) button").is_disabled()
             checked_disabled = True

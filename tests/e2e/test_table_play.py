@@ -120,7 +120,7 @@ def test_four_players_play_a_whole_hand_in_the_browser_and_a_fifth_watches(
             continue
         seat = SEATS[state.turn]
         page = pages[seat]
-        page.wait_for_selector(f"#t-hand input[name=version][value='{table_row.version}']", state="attached")
+        page.wait_for_selector(f"#t-version[value='{table_row.version}']", state="attached")
         action = _choose_play(engine.view(state, seat))
         if action["type"] == "pass":
             page.click("#t-hand form:has(input[value=pass]) button")

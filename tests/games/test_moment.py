@@ -1,6 +1,8 @@
 """A broadcast's moment is loaded once per process and shared by the pages that show it; what
 is shared must stay exactly what each viewer may see."""
 
+import importlib
+import random
 import re
 from pathlib import Path
 
@@ -24,7 +26,7 @@ pytestmark = pytest.mark.django_db
 def _page(table_id: int, user, language: str = "en") -> TableConsumer:
     page = TableConsumer()
     page.table_id, page.user, page.language, page.screen = table_id, user, language, Screen()
-    page.moment = None
+    page.moment, page.hand_shown = None, None
     return page
 
 
@@ -261,3 +263,48 @@ def test_only_the_player_to_play_is_told_it_is_their_turn(game, four_players, dj
     audience, _ = _page(table.pk, AnonymousUser())._render(moment, None, False)
     assert "Your turn." not in audience
     assert sum(key[0].endswith("status.html") for key in moment.shared) == 2  # the turn's, everyone else's
+
+
+def _hand_section(html: str) -> str | None:
+    match = re.search(r'<section id="t-hand".*?</section>', html, re.S)
+    return match.group(0) if match else None
+
+
+@pytest.mark.parametrize("game", ["tichu", "daifugo"])
+def test_a_refresh_leaves_out_only_a_hand_that_shows_what_the_page_has(game, four_players, django_user_model):
+    """Played by bots through the pages' players: at every moment each seat page's refresh
+    either carries its hand, or the hand a fresh page would draw equals the one it last sent
+    (selections included, drawn alone as the socket does)."""
+    table, players = _running(game, four_players, django_user_model)
+    kind = registry.get(game)
+    seats = kind.seats_for(table.options)
+    bots = importlib.import_module(kind.engine_module + ".bots")
+    pages = {seat: _page(table.pk, user) for seat, user in zip(seats, players)}
+    shown, left_out, rng = {}, 0, random.Random(11)
+    for step in range(200):
+        moment = load(table.pk, f"stamp-hands-{game}-{step}")
+        if moment.table.status != "playing":
+            break
+        for seat, page in pages.items():
+            hand = moment.view(seat)["hand"]
+            if hand and rng.random() < 0.2:
+                page.screen.selected = {rng.choice(hand)}
+                shown[seat] = _hand_section(page._render(moment, "hand.html", False)[0])
+            refresh = _hand_section(page._render(moment, None, False)[0])
+            fresh = _page(table.pk, page.user)
+            fresh.screen = page.screen
+            drawn = _hand_section(fresh._render(moment, None, False)[0])
+            if refresh is None:
+                left_out += 1
+                assert drawn == shown[seat], (step, seat)
+            else:
+                assert refresh == drawn
+                shown[seat] = refresh
+        for seat, user in zip(seats, players):
+            action = bots.choose_action(moment.view(seat), "beginner", rng)
+            if action is not None:
+                services.submit(table_id=table.pk, action=action, user=user)
+                break
+        else:
+            services.submit(table_id=table.pk, action={"type": "collect"})
+    assert left_out > 100  # most refreshes of most seats

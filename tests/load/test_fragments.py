@@ -6,7 +6,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "bench" / "load"))
 
-from fragments import error_text, is_full, parse_hand, parse_public  # noqa: E402
+from fragments import error_text, is_full, parse_hand, parse_public, version_of  # noqa: E402
 
 HAND = """<section id="t-hand" class="my-hand" hx-swap-oob="true">
   <form ws-send hx-trigger="change" class="hand-form"><input type="hidden" name="cmd" value="select">
@@ -17,8 +17,8 @@ HAND = """<section id="t-hand" class="my-hand" hx-swap-oob="true">
     </ul>
   </form>
   <div class="controls">
-    <form ws-send class="inline"><input type="hidden" name="cmd" value="play"><input type="hidden" name="version" value="41"><button type="submit" class="primary" disabled>Play</button></form>
-    <form ws-send class="inline"><input type="hidden" name="cmd" value="pass"><input type="hidden" name="version" value="41"><button type="submit">Pass</button></form>
+    <form ws-send class="inline" hx-include="#t-version"><input type="hidden" name="cmd" value="play"><button type="submit" class="primary" disabled>Play</button></form>
+    <form ws-send class="inline" hx-include="#t-version"><input type="hidden" name="cmd" value="pass"><button type="submit">Pass</button></form>
     <form ws-send class="inline sort"><input type="hidden" name="cmd" value="sort"><button type="submit" class="link-button">Sort</button></form>
   </div>
 </section>"""
@@ -32,14 +32,16 @@ SEATS = """<section id="t-seats" class="seats" hx-swap-oob="true">
 <section id="t-trick" class="trick" hx-swap-oob="true"><ol class="trick-plays">
   <li class="trick-play top"><span class="who">bob</span> <span class="what">Single</span></li></ol></section>"""
 
+VERSION = '<input type="hidden" id="t-version" name="version" value="41" hx-swap-oob="true">'
+
 
 def test_hand_cards_checked_forms_and_version():
-    hand = parse_hand(HAND + SEATS)
+    hand = parse_hand(SEATS + VERSION + HAND)
     assert hand.cards == ["dragon", "jade-7", "mahjong"]
     assert hand.checked == {"jade-7"}
-    assert hand.version == 41
+    assert version_of(SEATS + VERSION + HAND) == 41 and version_of(HAND) is None
     assert hand.enabled("play") is None
-    assert hand.enabled("pass").fields == {"cmd": "pass", "version": "41"}
+    assert hand.enabled("pass").fields == {"cmd": "pass"}
     assert [f.cmd for f in hand.forms] == ["play", "pass", "sort"]
 
 
@@ -55,7 +57,8 @@ def test_public_state_is_the_same_whoever_looks_and_ignores_the_clocks():
 
 
 def test_full_refresh_and_error_fragment():
-    assert is_full(HAND + SEATS)
+    assert is_full(SEATS + VERSION + HAND) and is_full(SEATS + VERSION)  # an unchanged hand left out
+    assert not is_full(HAND)  # a selection's redrawn hand
     assert not is_full('<p id="t-error" class="table-error" role="alert" hx-swap-oob="true"></p>')
     assert error_text('<p id="t-error" class="table-error" role="alert" hx-swap-oob="true"></p>') == ""
     refused = ('<p id="t-error" class="table-error" role="alert" hx-swap-oob="true">Not your turn.'

@@ -30,7 +30,7 @@ from tests.conftest import PASSWORD
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "bench" / "load"))
 
-from fragments import error_text, parse_hand  # noqa: E402
+from fragments import error_text, parse_hand, version_of  # noqa: E402
 from run import http_login  # noqa: E402
 
 pytestmark = pytest.mark.django_db(transaction=True)
@@ -100,6 +100,7 @@ class Page:
     def __init__(self, name: str, base: str, path: str, session: str | None):
         self.name, self.base, self.path, self.session = name, base, path, session
         self.fragments: dict[str, str] = {}
+        self.version: int | None = None  # #t-version, which the game forms send along
         self.replies: list[str] = []
 
     async def open(self):
@@ -115,6 +116,8 @@ class Page:
                 match = re.search(rf'<section id="{key}".*?</section>', frame, re.S)
                 if match:
                     self.fragments[key] = match.group(0)
+            if (version := version_of(frame)) is not None:
+                self.version = version
             reply = error_text(frame)
             if reply is not None:
                 self.replies.append(reply)
@@ -189,7 +192,7 @@ def choose(view: dict) -> dict:
 async def act(page: Page, view: dict, action: dict):
     """The frames a person's clicks send for that action."""
     kind = action["type"]
-    version = parse_hand(page.html).version if kind in ("play", "pass", "gift") else None
+    version = page.version if kind in ("play", "pass", "gift") else None
     if kind == "grand":
         await page.command(cmd="grand", call="0")
     elif kind == "exchange":
@@ -222,8 +225,8 @@ def differences(pages: dict, version: int, views: dict) -> list[str]:
         hand = parse_hand(html)
         if seat and (hand is None or sorted(hand.cards) != sorted(own)):
             wrong.append(f"{name} holds {hand and hand.cards}, the table says {sorted(own)}")
-        if seat and hand is not None and hand.version is not None and hand.version != version:
-            wrong.append(f"{name} acts on version {hand.version}, the table is at {version}")
+        if seat and page.version != version:
+            wrong.append(f"{name} acts on version {page.version}, the table is at {version}")
         seen = sorted(c for c in set(TICHU_CARDS) - own - played if shows_card(html, c))
         if seen:
             wrong.append(f"{name} sees cards it may not see: {seen}")

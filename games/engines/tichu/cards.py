@@ -119,12 +119,18 @@ def names_of(mask: int) -> list:
             *_NAMES_3[mask >> 36 & 4095], *_NAMES_4[mask >> 48]]
 
 
+# the Dragon and Phoenix names that open a sorted hand (by ``mask >> 1 & 3``), and the
+# Mahjong and Dog names that close it (by ``mask >> 3 & 2 | mask & 1``)
+_OPENING = ((), (CARD_NAMES[PHOENIX],), (CARD_NAMES[DRAGON],),
+            (CARD_NAMES[DRAGON], CARD_NAMES[PHOENIX]))
+_CLOSING = ((), (CARD_NAMES[DOG],), (CARD_NAMES[MAHJONG],), (CARD_NAMES[MAHJONG], CARD_NAMES[DOG]))
+
+
 def sorted_names(mask: int) -> list:
     """Card names as the holder sees them: Dragon, Phoenix, A..2, Mahjong, Dog (the normal
     cards' ids already ascend with their rank)."""
-    names = [CARD_NAMES[c] for c in (DRAGON, PHOENIX) if mask >> c & 1]
-    names += reversed(names_of(mask & NORMAL_MASK))
-    names += [CARD_NAMES[c] for c in (MAHJONG, DOG) if mask >> c & 1]
+    names = [*_OPENING[mask >> 1 & 3], *reversed(names_of(mask & NORMAL_MASK))]
+    names += _CLOSING[mask >> 3 & 2 | mask & 1]
     return names
 
 

@@ -8,7 +8,7 @@ from . import listed
 from .listed import PASS, TICHU, set_answers, single_answers
 from .combinations import PAIR, SINGLE, TRIPLE
 from .plays import RANK_BASES, answer_groups, bomb_groups, combos, lead_groups
-from .rules import obliged_by_wish
+from .rules import OTHER_SEATS, obliged_by_wish
 
 
 class _Plays(dict):
@@ -205,7 +205,7 @@ def legal_actions(state, seat_name: str) -> list:
         if state.exchange[seat] is None:
             actions.append({"seat": seat_name, "type": "exchange", "give": None,
                             "hand": sorted_names(state.hands[seat]),
-                            "to": [s for s in SEATS if s != seat_name]})
+                            "to": list(OTHER_SEATS[seat])})
         return actions
     if state.gift_by == seat:  # play phase, the Dragon's gift pending
         actions += listed.GIFTS[seat]

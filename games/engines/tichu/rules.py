@@ -130,13 +130,13 @@ def _grand(state, seat, action, events):
 
 
 # the other seats' names, per seat, in seat order (and as a set, to compare a ``give`` with)
-_OTHERS = tuple(tuple(s for s in SEATS if s != SEATS[seat]) for seat in range(4))
-_OTHER_SETS = tuple(frozenset(others) for others in _OTHERS)
+OTHER_SEATS = tuple(tuple(s for s in SEATS if s != SEATS[seat]) for seat in range(4))
+_OTHER_SETS = tuple(frozenset(others) for others in OTHER_SEATS)
 
 
 def _exchange(state, seat, action, events):
     give = action["give"]
-    others = _OTHERS[seat]
+    others = OTHER_SEATS[seat]
     if not isinstance(give, dict) or give.keys() != _OTHER_SETS[seat]:
         raise IllegalAction("bad_exchange")
     if state.phase != "exchange":
@@ -161,24 +161,20 @@ def _exchange(state, seat, action, events):
 
 
 def _reveal_exchange(state, events):
-    hands = list(state.hands)
-    received = []
-    for seat in range(4):
-        got = tuple(-1 if giver == seat else state.exchange[giver][seat] for giver in range(4))
-        received.append(got)
-        for giver in range(4):
-            if giver != seat:
-                hands[giver] &= ~(1 << state.exchange[giver][seat])
-    for seat in range(4):
-        for card in received[seat]:
-            if card >= 0:
-                hands[seat] |= 1 << card
-    state.hands = tuple(hands)
-    state.received = tuple(received)
+    exchange = state.exchange
+    received = tuple(zip(*exchange))  # from each giver: its row of the exchange, transposed
+    state.hands = tuple(hand & ~_exchanged(exchange[seat]) | _exchanged(received[seat])
+                        for seat, hand in enumerate(state.hands))
+    state.received = received
     state.phase = "play"
-    state.turn = next(s for s in range(4) if hands[s] >> MAHJONG & 1)
+    state.turn = next(s for s in range(4) if state.hands[s] >> MAHJONG & 1)
     events.append({"type": "exchange_revealed"})
     events.append({"type": "turn", "seat": SEATS[state.turn]})
+
+
+def _exchanged(cards) -> int:
+    """The mask of an exchange row's cards (-1 stands for the seat itself)."""
+    return sum(1 << card for card in cards if card >= 0)
 
 
 # --- calls ----------------------------------------------------------------------------------

@@ -74,6 +74,7 @@ def main() -> None:
         viewers.append(consumer)
 
     submit_q, render_q, submit_t, render_t, sizes = [], [], [], [], []
+    submit_cpu, render_cpu = [], []
     kinds_submit, kinds_render = Counter(), Counter()
     profiler = cProfile.Profile() if args.profile else None
     moves = 0
@@ -110,18 +111,20 @@ def main() -> None:
         if profiler:
             profiler.enable()
         with CaptureQueriesContext(connection) as q:
-            t = time.perf_counter()
+            t, cpu = time.perf_counter(), time.thread_time()
             services.submit(table_id=table.pk, action=action, user=user)
             submit_t.append(time.perf_counter() - t)
+            submit_cpu.append(time.thread_time() - cpu)
         submit_q.append(len(q.captured_queries))
         kinds_submit.update(kind(x["sql"]) for x in q.captured_queries)
         with CaptureQueriesContext(connection) as q:
-            t = time.perf_counter()
+            t, cpu = time.perf_counter(), time.thread_time()
             stamp = f"move-{moves}"
             for consumer in viewers:
                 html, _ = consumer._render(load(table.pk, stamp), None, False)
                 sizes.append(len(html))
             render_t.append(time.perf_counter() - t)
+            render_cpu.append(time.thread_time() - cpu)
         if profiler:
             profiler.disable()
         render_q.append(len(q.captured_queries))
@@ -131,9 +134,11 @@ def main() -> None:
     n = len(submit_q)
     print(f"actions: {n} (table {table.pk})")
     print(f"submit: queries mean {statistics.mean(submit_q):.1f} (min {min(submit_q)}, max {max(submit_q)}),"
-          f" time median {1000 * statistics.median(submit_t):.1f} ms")
+          f" time median {1000 * statistics.median(submit_t):.1f} ms (CPU of this thread"
+          f" {1000 * statistics.median(submit_cpu):.2f} ms)")
     print(f"5 renders (4 seats + spectator): queries mean {statistics.mean(render_q):.1f}"
-          f" (min {min(render_q)}, max {max(render_q)}), time median {1000 * statistics.median(render_t):.1f} ms,"
+          f" (min {min(render_q)}, max {max(render_q)}), time median {1000 * statistics.median(render_t):.1f} ms"
+          f" (CPU {1000 * statistics.median(render_cpu):.2f} ms),"
           f" frame size median {statistics.median(sizes) / 1024:.1f} KiB")
     print("submit queries per action by kind:", {k: round(v / n, 2) for k, v in kinds_submit.most_common()})
     print("render queries per action by kind:", {k: round(v / n, 2) for k, v in kinds_render.most_common()})

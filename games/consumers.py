@@ -46,6 +46,7 @@ class TableConsumer(Consumer):
         self.moment: Moment | None = None
         self.votes_drawn_for = None
         self.hand_shown = None
+        self.plates = {}  # this page's seat plates ({% seat_plate %})
         # No page goes back in time: not behind what it showed, nor behind its own last action
         # (another table's broadcast, loaded by a page in this process before that action
         # committed, would otherwise flash the state before it).
@@ -219,7 +220,7 @@ class TableConsumer(Consumer):
         with translation.override(self.language):
             context = table_context(moment.table, moment.view(seat), self.screen, seat, moment.players,
                                     moment.shared)
-            context["user"] = self.user
+            context["user"], context["plates"] = self.user, self.plates
             hand = hand_key(context) if seat is not None else None
             if only is not None:
                 self.hand_shown = hand

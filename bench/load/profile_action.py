@@ -70,7 +70,7 @@ def main() -> None:
     for user, position in list(zip(users, seats)) + [(None, None)]:
         consumer = TableConsumer()
         consumer.table_id, consumer.user, consumer.language = table.pk, user, "en"
-        consumer.screen, consumer.seat, consumer.hand_shown = Screen(), position, None
+        consumer.screen, consumer.seat, consumer.hand_shown, consumer.plates = Screen(), position, None, {}
         viewers.append(consumer)
 
     submit_q, render_q, submit_t, render_t, sizes = [], [], [], [], []

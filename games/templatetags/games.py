@@ -112,23 +112,26 @@ def end_reason_line(view: dict, names: dict) -> str:
 
 
 # A seat's box and name line as one viewer sees it changes only when the turn moves to or
-# from the seat or a player sits down, so it is kept across moments instead of drawn for every
-# page: drawn again, the loop over four seats was a third of a seat page's drawing time.
+# from the seat or a player sits down, so each page keeps its own (the context's `plates`,
+# owned by its socket) instead of drawing all four for every move: drawn again, the loop over
+# four seats was a third of a seat page's drawing time.
 PLATE_FIELDS = ("place", "turn", "is_me", "position", "name", "is_partner", "title")
-KEPT_PLATES = 4096
-_plates: dict = {}
+KEPT_PLATES = 64
 
 
-@register.simple_tag
-def seat_plate(seat: dict) -> str:
+@register.simple_tag(takes_context=True)
+def seat_plate(context, seat: dict) -> str:
     """The opening of a seat's box and its name line (templates/games/fragments/seat_plate.html),
-    drawn once per language and everything it shows."""
+    drawn once per page, language and everything it shows."""
+    plates = context.get("plates")
+    if plates is None:
+        return render_to_string("games/fragments/seat_plate.html", {"seat": seat})
     key = (get_language(), *(seat.get(name) for name in PLATE_FIELDS))
-    html = _plates.get(key)
+    html = plates.get(key)
     if html is None:
-        if len(_plates) >= KEPT_PLATES:
-            _plates.clear()
-        html = _plates[key] = render_to_string("games/fragments/seat_plate.html", {"seat": seat})
+        if len(plates) >= KEPT_PLATES:
+            plates.clear()
+        html = plates[key] = render_to_string("games/fragments/seat_plate.html", {"seat": seat})
     return html
 
 

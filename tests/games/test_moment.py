@@ -26,7 +26,7 @@ pytestmark = pytest.mark.django_db
 def _page(table_id: int, user, language: str = "en") -> TableConsumer:
     page = TableConsumer()
     page.table_id, page.user, page.language, page.screen = table_id, user, language, Screen()
-    page.moment, page.hand_shown = None, None
+    page.moment, page.hand_shown, page.plates = None, None, {}
     return page
 
 
@@ -308,3 +308,19 @@ def test_a_refresh_leaves_out_only_a_hand_that_shows_what_the_page_has(game, fou
         else:
             services.submit(table_id=table.pk, action={"type": "collect"})
     assert left_out > 100  # most refreshes of most seats
+
+
+def test_a_page_draws_again_only_the_plates_of_seats_whose_turn_changed(four_players, django_user_model):
+    table, players = _running("tichu", four_players, django_user_model)
+    turn = _until_someone_is_to_play(table, players)
+    page = _page(table.pk, players[0])
+    page._render(load(table.pk, "stamp-plates-1"), None, False)
+    first = dict(page.plates)
+    assert len(first) == 4 and sum(key[2] for key in first) == 1  # one seat has the turn
+    seat = registry.get("tichu").seats.index(turn)
+    action = next(a for a in registry.get("tichu").engine.view(load(table.pk).state, turn)["legal_actions"]
+                  if a["type"] == "play")
+    services.submit(table_id=table.pk, action={k: v for k, v in action.items() if k != "seat"}, user=players[seat])
+    page._render(load(table.pk, "stamp-plates-2"), None, False)
+    assert first.items() <= page.plates.items() and len(page.plates) == 6  # the old and new turn's
+    assert _page(table.pk, players[1]).plates == {}  # each page its own

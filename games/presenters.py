@@ -100,7 +100,7 @@ def hand_key(context: dict) -> tuple | None:
     inputs = context.get("hand_inputs")
     if inputs is None:
         return None
-    return get_language(), frozen(inputs), frozen(context["names"])
+    return get_language(), context["me"], frozen(inputs), frozen(context["names"])
 
 
 def frozen(value):

@@ -124,8 +124,8 @@ def seat_plate(context, seat: dict) -> str:
     """The opening of a seat's box and its name line (templates/games/fragments/seat_plate.html),
     drawn once per page, language and everything it shows."""
     plates = context.get("plates")
-    if plates is None:
-        return render_to_string("games/fragments/seat_plate.html", {"seat": seat})
+    if plates is None:  # a page drawn once (over HTTP): nothing to keep
+        plates = {}
     key = (get_language(), *(seat.get(name) for name in PLATE_FIELDS))
     html = plates.get(key)
     if html is None:

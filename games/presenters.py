@@ -17,6 +17,11 @@ from games.models import Table
 # Screen places around the table, from the viewer's seat on in turn order.
 PLACES = {4: ("bottom", "right", "top", "left"), 5: ("bottom", "right", "top-right", "top-left", "left")}
 DISPLAY_ORDER = ("top", "top-left", "top-right", "left", "right", "bottom")
+# Everything a seat's line under its name shows besides its clock (templates/games/fragments/
+# seats.html, each game's seat_info.html), with the phase: the line is kept under these
+# ({% kept %}) across moments and tables.
+INFO_FIELDS = ("out_place", "count", "passed", "strikes", "call", "mahjong", "grand_decided",
+               "exchange_chosen", "giving_back")
 
 
 @dataclass
@@ -55,6 +60,7 @@ def table_context(table: Table, view: dict | None, screen: Screen, seat: str | N
         # The one thing the status line says differently to one viewer ("Your turn."): the
         # key under which the other pages share it ({% public %}).
         "my_turn": view is not None and seat is not None and view.get("turn") == seat,
+        "language": get_language(),
     }
     places = relative_positions(seats, seat)
     seat_rows = []
@@ -90,6 +96,10 @@ def table_context(table: Table, view: dict | None, screen: Screen, seat: str | N
     if view is not None:
         _add_clocks(context, table, seat_rows)
     game.present(context, view, screen, seat)
+    if view is not None:
+        phase = view["phase"]
+        for row in seat_rows:
+            row["info_key"] = (phase, *[row.get(name) for name in INFO_FIELDS])
     return context
 
 
@@ -100,19 +110,15 @@ def hand_key(context: dict) -> tuple | None:
     inputs = context.get("hand_inputs")
     if inputs is None:
         return None
-    return get_language(), context["me"], frozen(inputs), frozen(context["names"])
+    return context["language"], context["me"], shown(inputs), shown(context["names"])
 
 
-def frozen(value):
-    """A value built of dicts, lists and sets as nested tuples and frozensets: equal exactly
-    when the two values are (a dict's order counts, which can only cost a redraw)."""
-    if isinstance(value, dict):
-        return tuple((key, frozen(item)) for key, item in value.items())
-    if isinstance(value, (list, tuple)):
-        return tuple(frozen(item) for item in value)
-    if isinstance(value, (set, frozenset)):
-        return frozenset(value)
-    return value
+def shown(value) -> str:
+    """A value built of strings, numbers, lists, dicts and sets as one comparable string:
+    equal strings mean equal values, so a part kept under it is the part the value would
+    draw. (Equal values could read differently, a set iterated in another order: that only
+    costs drawing the part again.) `repr` makes it in C, a few times faster than walking it."""
+    return repr(value)
 
 
 def _add_clocks(context: dict, table: Table, seat_rows: list[dict]) -> None:
@@ -128,6 +134,7 @@ def _add_clocks(context: dict, table: Table, seat_rows: list[dict]) -> None:
         row["time_left"] = left
         row["reserve"] = clock.get("reserve", {}).get(row["position"])
         row["offline"] = row["position"] in clock.get("offline", {}) and bool(paused)
+        row["clocked"] = left is not None or row["reserve"] is not None or row["offline"]
         if row["offline"]:
             since = clock["offline"][row["position"]]
             row["offline_for"] = now - since

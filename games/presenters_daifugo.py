@@ -4,6 +4,7 @@ revolution, results, and the controls of the viewer's hand (select, play or pass
 from django.utils.translation import gettext as _
 
 from games.engines.daifugo import TITLE_NAMES
+from games.presenters import shown
 
 
 def title_name(key: str | None) -> str:
@@ -24,6 +25,8 @@ def present(context: dict, view: dict | None, screen, seat: str | None) -> None:
         position: f"{names[position]} ({title})" if (title := context["seat_rows"][position]["title"]) else names[position]
         for position in names
     }
+    # Everything templates/games/daifugo/trick.html shows ({% kept %}).
+    context["trick_key"] = (view["phase"], shown(view["trick"]), shown(context["titled_names"]))
     context["last_result"] = _result_rows(view["results"][-1], names) if view["results"] else None
     context["totals"] = sorted(
         ({"name": names[p], "total": t, "winner": p in (view["winner"] or [])} for p, t in view["totals"].items()),

@@ -2,6 +2,7 @@
 steps, ratings, and the controls of the viewer's hand."""
 
 from games.models import Table
+from games.presenters import shown
 
 RANK_ORDER = {"mahjong": 1, "dog": 0, "phoenix": 15, "dragon": 16}
 RANK_VALUES = {r: i for i, r in enumerate(("2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K", "A"), 2)}
@@ -30,6 +31,9 @@ def present(context: dict, view: dict | None, screen, seat: str | None) -> None:
                 mahjong=view["mahjong_holder"] == position,
             )
     _add_ratings(context, context["table"], game, players, view)
+    if view is not None:
+        # Everything templates/games/tichu/trick.html shows ({% kept %}).
+        context["trick_key"] = (view["phase"], shown(view["trick"]), shown(context["names"]))
     if view is not None and seat is not None:
         controls = _controls(view, screen, seat, context["places"])
         context.update(controls)

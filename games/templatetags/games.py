@@ -1,5 +1,7 @@
 """Sentences of the table page, built from the engine's view in the reader's language."""
 
+import math
+
 from django import template
 from django.template.loader import render_to_string
 from django.utils.translation import get_language
@@ -14,6 +16,19 @@ TEAM_NAMES = {"NS": lambda: _("North–South"), "EW": lambda: _("East–West")}
 @register.filter
 def get(mapping: dict, key):
     return mapping.get(key, "") if mapping else ""
+
+
+@register.filter
+def remaining(seconds: float) -> str:
+    """Seconds left for a clock's `data-remaining`, which static/js/clock.js reads with
+    parseFloat: a point in every language (`floatformat` would write "12,3" in German)."""
+    return f"{seconds:.1f}"
+
+
+@register.filter
+def whole_seconds(seconds: float) -> str:
+    """Seconds left as the clock shows them, rounded up as static/js/clock.js does."""
+    return str(max(0, math.ceil(seconds)))
 
 
 @register.simple_tag
@@ -126,7 +141,7 @@ def seat_plate(context, seat: dict) -> str:
     plates = context.get("plates")
     if plates is None:  # a page drawn once (over HTTP): nothing to keep
         plates = {}
-    key = (get_language(), *(seat.get(name) for name in PLATE_FIELDS))
+    key = (_language(context), *(seat.get(name) for name in PLATE_FIELDS))
     html = plates.get(key)
     if html is None:
         if len(plates) >= KEPT_PLATES:
@@ -159,7 +174,47 @@ class PublicNode(template.Node):
         shared = context.get("shared")
         if shared is None:
             return self.nodelist.render(context)
-        key = (self.origin.name, get_language(), *(k.resolve(context) for k in self.keys))
+        key = (self.origin.name, _language(context), *(k.resolve(context) for k in self.keys))
         if key not in shared:
             shared[key] = self.nodelist.render(context)
         return shared[key]
+
+
+def _language(context) -> str:
+    """The page's language, found once per page by `table_context`: asking the translation
+    machinery for it costs a few microseconds each time, and a page asks a dozen times."""
+    return context.get("language") or get_language()
+
+
+# Parts kept across moments and tables, under everything they show ({% kept %}). A table's
+# part changes with a move only for the seat that moved; 250 tables keep ~2,000 parts alive.
+KEPT_PARTS = 8192
+_kept: dict = {}
+
+
+@register.tag
+def kept(parser, token):
+    """`{% kept "name" key… %}…{% endkept %}`: a public part drawn once per language and key
+    for every moment of every table this process draws. The keys must name everything the
+    block shows (the presenter builds them, and tests compare kept parts with fresh ones); a
+    block whose content changes with each moment (a running clock) belongs in {% public %}."""
+    bits = token.split_contents()[1:]
+    if not bits:
+        raise template.TemplateSyntaxError("{% kept %} needs a name")
+    nodelist = parser.parse(("endkept",))
+    parser.delete_first_token()
+    return KeptNode(nodelist, [parser.compile_filter(bit) for bit in bits])
+
+
+class KeptNode(template.Node):
+    def __init__(self, nodelist, keys):
+        self.nodelist, self.keys = nodelist, keys
+
+    def render(self, context) -> str:
+        key = (self.origin.name, _language(context), *(k.resolve(context) for k in self.keys))
+        html = _kept.get(key)
+        if html is None:
+            if len(_kept) >= KEPT_PARTS:
+                _kept.clear()  # atomic: a page drawn on another thread meanwhile only misses
+            html = _kept[key] = self.nodelist.render(context)
+        return html

@@ -6,6 +6,10 @@ from django.utils.translation import gettext as _
 from games.engines.daifugo import TITLE_NAMES
 from games.presenters import shown
 
+# What the controls under the hand show besides the phase, whether any card is left and the
+# name of whom cards go back to (templates/games/daifugo/hand.html, {% kept "controls" %}).
+CONTROL_FIELDS = ("give", "can_give", "can_play", "can_pass")
+
 
 def title_name(key: str | None) -> str:
     return _(TITLE_NAMES[key]) if key else ""
@@ -38,6 +42,9 @@ def present(context: dict, view: dict | None, screen, seat: str | None) -> None:
         context.update(controls)
         # Everything templates/games/daifugo/hand.html shows besides the names (games.presenters).
         context["hand_inputs"] = (controls, view["phase"])
+        give = controls["give"]
+        context["controls_key"] = shown((view["phase"], bool(controls["hand"]), [controls[f] for f in CONTROL_FIELDS],
+                                         context["names"][give["to"]] if give else None))
 
 
 def _result_rows(result: dict, names: dict) -> list[dict]:

@@ -7,6 +7,10 @@ from games.presenters import shown
 RANK_ORDER = {"mahjong": 1, "dog": 0, "phoenix": 15, "dragon": 16}
 RANK_VALUES = {r: i for i, r in enumerate(("2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K", "A"), 2)}
 WISH_RANKS = tuple(RANK_VALUES)
+# What the controls under the hand show besides the phase, the sort order and the names of
+# the Dragon's possible receivers (templates/games/tichu/hand.html, {% kept "controls" %}).
+CONTROL_FIELDS = ("grand_choice", "exchange_open", "exchange_slots", "exchange_complete", "gifts",
+                  "needs_wish", "phoenix_readings", "can_play", "out_of_turn", "can_pass", "can_tichu")
 
 
 def card_sort_key(name: str) -> tuple:
@@ -39,6 +43,8 @@ def present(context: dict, view: dict | None, screen, seat: str | None) -> None:
         context.update(controls)
         # Everything templates/games/tichu/hand.html shows besides the names (games.presenters).
         context["hand_inputs"] = (controls, view["phase"], view["received"], screen.ascending)
+        context["controls_key"] = shown((view["phase"], screen.ascending, [controls[f] for f in CONTROL_FIELDS],
+                                         [context["names"][to] for to in controls["gifts"]]))
 
 
 def _add_ratings(context: dict, table: Table, game, players: dict, view: dict | None) -> None:

@@ -187,17 +187,20 @@ def _language(context) -> str:
 
 
 # Parts kept across moments and tables, under everything they show ({% kept %}). A table's
-# part changes with a move only for the seat that moved; 250 tables keep ~2,000 parts alive.
+# part changes with a move only for the seat that moved, and the controls under a hand read
+# alike at most tables: 250 tables keep a few thousand parts alive.
 KEPT_PARTS = 8192
 _kept: dict = {}
 
 
 @register.tag
 def kept(parser, token):
-    """`{% kept "name" key… %}…{% endkept %}`: a public part drawn once per language and key
-    for every moment of every table this process draws. The keys must name everything the
-    block shows (the presenter builds them, and tests compare kept parts with fresh ones); a
-    block whose content changes with each moment (a running clock) belongs in {% public %}."""
+    """`{% kept "name" key… %}…{% endkept %}`: a part drawn once per language and key for
+    every page of every table this process draws. The keys must name everything the block
+    shows (the presenters build them, and tests compare kept parts with fresh ones): then a
+    kept part is exactly what the page would draw itself, and shows no viewer anything of
+    another's beyond what the key already holds. A block that changes with each moment (a
+    running clock) belongs in {% public %}."""
     bits = token.split_contents()[1:]
     if not bits:
         raise template.TemplateSyntaxError("{% kept %} needs a name")

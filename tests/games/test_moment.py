@@ -31,17 +31,17 @@ def _page(table_id: int, user, language: str = "en") -> TableConsumer:
 
 
 def test_a_stamp_names_one_load_and_no_stamp_loads_afresh(started_table, django_assert_num_queries):
-    with django_assert_num_queries(3):  # the table, its seats, their players (games.reads)
+    with django_assert_num_queries(2):  # the table, its seats with their players (games.reads)
         first = load(started_table.pk, "stamp-1")
     with django_assert_num_queries(0):
         assert load(started_table.pk, "stamp-1") is first
-    with django_assert_num_queries(3):
+    with django_assert_num_queries(2):
         assert load(started_table.pk) is not first
 
 
 def test_the_pages_of_one_broadcast_cost_one_load_in_all(started_table, four_players, django_assert_num_queries):
     pages = [_page(started_table.pk, user) for user in four_players] + [_page(started_table.pk, AnonymousUser())]
-    with django_assert_num_queries(3):
+    with django_assert_num_queries(2):
         html = [page._render(load(started_table.pk, "stamp-2"), None, False)[0] for page in pages]
     engine = registry.get("tichu").engine
     state = engine.from_json(started_table.snapshot)

@@ -31,6 +31,14 @@ application = ProtocolTypeRouter(
 # collection, which otherwise stalled every socket of the process at once (BENCHMARKS.md).
 gc.freeze()
 
+# What stays is still a lot: each open socket's objects and the engine's listing caches, a
+# quarter of a million objects at 100 tables, which a full collection walks in 170-350 ms
+# with every socket of the process stopped. The default thresholds (700, 10, 10) ran one
+# every ~10 s at 100 tables; with these, young objects survive a page's drawing without being
+# promoted and full collections come a tenth as often: at 100 tables the process spent 2.8 s
+# instead of 7.0 s collecting and 6 % less CPU per game action (BENCHMARKS.md, load, sixth round).
+gc.set_threshold(7000, 10, 100)
+
 # The database thread gives up the interpreter lock on every round trip to the database and
 # must then wait for the event loop to hand it back, for up to the switch interval (5 ms by
 # default) each time: a move's eight statements could wait 40 ms behind the pages being drawn.

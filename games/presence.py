@@ -17,6 +17,11 @@ from django.conf import settings
 
 REFRESH_SECONDS = 20.0
 PAGE_TTL_SECONDS = 60.0
+# A process's connections to Redis for presence. redis-py's own pool raises "Too many
+# connections" past 100 in flight, which closed sockets (code 1011) when hundreds of pages
+# opened or closed at once; this pool makes the extra callers wait their turn instead.
+CONNECTIONS = 32
+CONNECTION_WAIT_SECONDS = 20.0
 
 
 def _spectators_key(table_id: int) -> str:
@@ -36,7 +41,8 @@ class _Process:
     under load) and the pages it vouches for."""
 
     def __init__(self) -> None:
-        self.client = aioredis.Redis.from_url(settings.REDIS_URL)
+        self.client = aioredis.Redis(connection_pool=aioredis.BlockingConnectionPool.from_url(
+            settings.REDIS_URL, max_connections=CONNECTIONS, timeout=CONNECTION_WAIT_SECONDS))
         self.pages: set[tuple[str, str]] = set()
         self.refresher: asyncio.Task | None = None
 

@@ -40,6 +40,20 @@ def test_pages_count_while_their_process_vouches_for_them():
         assert client.zcard(presence._seat_key(7, "S")) == 0  # leaving swept the dead page out
 
 
+def test_hundreds_of_pages_opening_and_closing_at_once_wait_for_a_connection():
+    """A process whose pages all open (or close) in the same moment, as when a load balancer
+    sends a thousand sockets back at once: each waits for one of the pool's connections."""
+    async def scenario():
+        pages = Presence()
+        channels = [f"burst!{i}" for i in range(400)]
+        counts = await asyncio.gather(*(pages.join(9, channel, "N") for channel in channels))
+        assert max(counts) == 400
+        left = await asyncio.gather(*(pages.leave(9, channel, "N") for channel in channels))
+        assert min(left) == 0
+
+    asyncio.run(scenario())
+
+
 def test_a_process_keeps_its_open_pages_fresh(monkeypatch):
     monkeypatch.setattr(presence, "REFRESH_SECONDS", 0.05)
 

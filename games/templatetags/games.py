@@ -158,18 +158,25 @@ def public(parser, token):
     shows must not depend on who looks — no hand, no viewer's selection — beyond what its keys
     say (the status line's "Your turn." is drawn once for the player whose turn it is, once for
     everyone else)."""
-    bits = token.split_contents()[1:]
+    return _keyed_block(parser, token, PublicNode)
+
+
+def _keyed_block(parser, token, node_class):
+    """`{% name "part" key… %}…{% endname %}` parsed into `node_class(nodelist, keys)`."""
+    name, *bits = token.split_contents()
     if not bits:
-        raise template.TemplateSyntaxError("{% public %} needs a name")
-    nodelist = parser.parse(("endpublic",))
+        raise template.TemplateSyntaxError(f"{{% {name} %}} needs a name")
+    nodelist = parser.parse((f"end{name}",))
     parser.delete_first_token()
-    return PublicNode(nodelist, [parser.compile_filter(bit) for bit in bits])
+    return node_class(nodelist, [parser.compile_filter(bit) for bit in bits])
 
 
-class PublicNode(template.Node):
+class KeyedNode(template.Node):
     def __init__(self, nodelist, keys):
         self.nodelist, self.keys = nodelist, keys
 
+
+class PublicNode(KeyedNode):
     def render(self, context) -> str:
         shared = context.get("shared")
         if shared is None:
@@ -201,18 +208,10 @@ def kept(parser, token):
     kept part is exactly what the page would draw itself, and shows no viewer anything of
     another's beyond what the key already holds. A block that changes with each moment (a
     running clock) belongs in {% public %}."""
-    bits = token.split_contents()[1:]
-    if not bits:
-        raise template.TemplateSyntaxError("{% kept %} needs a name")
-    nodelist = parser.parse(("endkept",))
-    parser.delete_first_token()
-    return KeptNode(nodelist, [parser.compile_filter(bit) for bit in bits])
+    return _keyed_block(parser, token, KeptNode)
 
 
-class KeptNode(template.Node):
-    def __init__(self, nodelist, keys):
-        self.nodelist, self.keys = nodelist, keys
-
+class KeptNode(KeyedNode):
     def render(self, context) -> str:
         key = (self.origin.name, _language(context), *(k.resolve(context) for k in self.keys))
         html = _kept.get(key)

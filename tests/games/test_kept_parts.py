@@ -10,11 +10,11 @@ import pytest
 from django.conf import settings
 from django.contrib.auth.models import AnonymousUser
 
-from games import registry, services
+from games import registry
 from games.moment import load
 from games.presenters import INFO_FIELDS
 from games.templatetags import games as tags
-from tests.games.test_moment import _page, _running
+from tests.games.test_moment import _page, _running, played_moments
 
 pytestmark = pytest.mark.django_db
 
@@ -81,16 +81,11 @@ def test_kept_parts_equal_what_each_moment_draws_afresh(game, four_players, djan
     show the same seat lines and trick with the parts kept from earlier moments as with none
     kept. Checked to fail with a field left out of the seat line's key."""
     table, players = _running(game, four_players, django_user_model)
-    kind = registry.get(game)
-    seats = kind.seats_for(table.options)
-    bots = importlib.import_module(kind.engine_module + ".bots")
+    seats = registry.get(game).seats_for(table.options)
     rng = random.Random(5)
     tags._kept.clear()
     looked_up = 0
-    for step in range(160):
-        moment = load(table.pk, f"stamp-kept-{game}-{step}")
-        if moment.table.status != "playing":
-            break
+    for step, moment in played_moments(table, players, f"kept-{game}", 160, rng):
         for user in players + [AnonymousUser()]:
             for language in ("en", "de"):
                 kept = _sections(_page(table.pk, user, language)._render_for(moment, moment.seat_of(user), None, False))
@@ -100,13 +95,6 @@ def test_kept_parts_equal_what_each_moment_draws_afresh(game, four_players, djan
                 tags._kept.update(saved)
                 assert kept == fresh, (step, user, language)
                 looked_up += len(seats) + 1
-        for seat, user in zip(seats, players):
-            action = bots.choose_action(moment.view(seat), "beginner", rng)
-            if action is not None:
-                services.submit(table_id=table.pk, action=action, user=user)
-                break
-        else:
-            services.submit(table_id=table.pk, action={"type": "collect"})
     assert step > 100
     assert len(tags._kept) < looked_up / 20  # kept across moments, pages and languages
 
@@ -131,17 +119,12 @@ def test_kept_controls_equal_what_each_hand_draws_afresh(game, four_players, dja
     from other pages and moments equals the one drawn with nothing kept. Checked to fail with
     a field left out of the controls' key."""
     table, players = _running(game, four_players, django_user_model)
-    kind = registry.get(game)
-    seats = kind.seats_for(table.options)
-    bots = importlib.import_module(kind.engine_module + ".bots")
-    pages = {seat: _page(table.pk, user, rng_language) for seat, user, rng_language
+    seats = registry.get(game).seats_for(table.options)
+    pages = {seat: _page(table.pk, user, language) for seat, user, language
              in zip(seats, players, ("en", "de", "el", "en", "de"))}
     rng = random.Random(7)
     tags._kept.clear()
-    for step in range(160):
-        moment = load(table.pk, f"stamp-controls-{game}-{step}")
-        if moment.table.status != "playing":
-            break
+    for step, moment in played_moments(table, players, f"controls-{game}", 160, rng):
         for seat, page in pages.items():
             hand = moment.view(seat)["hand"]
             if hand and rng.random() < 0.3:
@@ -156,11 +139,4 @@ def test_kept_controls_equal_what_each_hand_draws_afresh(game, four_players, dja
             fresh = _hand(page._render_for(moment, seat, None, False))
             tags._kept.update(saved)
             assert kept is not None and kept == fresh, (step, seat)
-        for seat, user in zip(seats, players):
-            action = bots.choose_action(moment.view(seat), "beginner", rng)
-            if action is not None:
-                services.submit(table_id=table.pk, action=action, user=user)
-                break
-        else:
-            services.submit(table_id=table.pk, action={"type": "collect"})
     assert step > 100

@@ -229,6 +229,30 @@ def test_a_seat_plate_is_kept_under_everything_its_template_shows():
     assert set(re.findall(r"\bseat\.(\w+)", source)) == set(PLATE_FIELDS)
 
 
+def played_moments(table, players, name: str, steps: int, rng):
+    """(step, moment) while beginner bots play the table, each moment loaded under its own
+    stamp and yielded before the next move."""
+    for step in range(steps):
+        moment = load(table.pk, f"stamp-{name}-{step}")
+        if moment.table.status != "playing":
+            return
+        yield step, moment
+        bots_move(table, moment, players, rng)
+
+
+def bots_move(table, moment, players, rng) -> None:
+    """The first seat whose beginner bot has something to do acts; with none, the server
+    collects the trick."""
+    kind = registry.get(table.game)
+    bots = importlib.import_module(kind.engine_module + ".bots")
+    for seat, user in zip(kind.seats_for(table.options), players):
+        action = bots.choose_action(moment.view(seat), "beginner", rng)
+        if action is not None:
+            services.submit(table_id=table.pk, action=action, user=user)
+            return
+    services.submit(table_id=table.pk, action={"type": "collect"})
+
+
 def _until_someone_is_to_play(table, players):
     """Tichu's Grand Tichu and exchange steps done without calls; Daifugo starts in play."""
     engine = registry.get(table.game).engine
@@ -278,13 +302,9 @@ def test_a_refresh_leaves_out_only_a_hand_that_shows_what_the_page_has(game, fou
     table, players = _running(game, four_players, django_user_model)
     kind = registry.get(game)
     seats = kind.seats_for(table.options)
-    bots = importlib.import_module(kind.engine_module + ".bots")
     pages = {seat: _page(table.pk, user) for seat, user in zip(seats, players)}
     shown, left_out, rng = {}, 0, random.Random(11)
-    for step in range(200):
-        moment = load(table.pk, f"stamp-hands-{game}-{step}")
-        if moment.table.status != "playing":
-            break
+    for step, moment in played_moments(table, players, f"hands-{game}", 200, rng):
         for seat, page in pages.items():
             hand = moment.view(seat)["hand"]
             if hand and rng.random() < 0.2:
@@ -300,13 +320,6 @@ def test_a_refresh_leaves_out_only_a_hand_that_shows_what_the_page_has(game, fou
             else:
                 assert refresh == drawn
                 shown[seat] = refresh
-        for seat, user in zip(seats, players):
-            action = bots.choose_action(moment.view(seat), "beginner", rng)
-            if action is not None:
-                services.submit(table_id=table.pk, action=action, user=user)
-                break
-        else:
-            services.submit(table_id=table.pk, action={"type": "collect"})
     assert left_out > 100  # most refreshes of most seats
 
 

@@ -37,7 +37,7 @@ def test_a_seat_line_is_kept_under_everything_it_shows():
 
 _SYNTAX = {"if", "elif", "else", "endif", "for", "in", "endfor", "not", "and", "or", "is", "None", "True",
            "False", "translate", "blocktranslate", "endblocktranslate", "plural", "with", "count", "forloop",
-           "card", "card_row", "selectable_cards", "get", "length"}
+           "card", "card_row", "selectable_cards", "combination_name", "get", "length"}
 
 
 def _context_names(block: str) -> set[str]:
@@ -67,6 +67,14 @@ def test_the_controls_are_kept_under_everything_they_show(game, reads):
     assert _context_names(block) == set(presenter.CONTROL_FIELDS) | reads
     assert set(re.findall(r"\bview\.(\w+)", block)) == {"phase"}
     assert set(re.findall(r"\bscreen\.(\w+)", block)) <= {"ascending"}
+
+
+@pytest.mark.parametrize("game, names", [("tichu", "names"), ("daifugo", "titled_names")])
+def test_the_trick_is_kept_under_everything_it_shows(game, names):
+    """trick_key (each game's presenter) holds the phase, the trick and the names it shows."""
+    block = _kept_block((TEMPLATES / game / "trick.html").read_text(), "trick")
+    assert _context_names(block) == {"view", names, "oob"}
+    assert set(re.findall(r"\bview\.(\w+)", block)) == {"trick", "phase"}
 
 
 def _sections(html: str) -> dict:

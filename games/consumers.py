@@ -12,7 +12,7 @@ from config.consumers import Consumer
 from games import commands, registry, services, timekeeping
 from games.errors import TableError, translated_message
 from games.models import Table
-from games.moment import Moment, load, recall
+from games.moment import Moment, from_carried, load, recall
 from games.presence import Presence
 from games.presenters import Screen, hand_key, table_context
 from games.throttle import TokenBucket
@@ -129,7 +129,7 @@ class TableConsumer(Consumer):
     # --- group events -------------------------------------------------------------------
 
     async def table_update(self, event: dict) -> None:
-        await self.send_fragments(stamp=event.get("stamp"))
+        await self.send_fragments(stamp=event.get("stamp"), carried=event.get("moment"))
 
     async def table_presence(self, event: dict) -> None:
         count = await self.presence.spectators(self.table_id)
@@ -153,16 +153,18 @@ class TableConsumer(Consumer):
     # --- rendering ----------------------------------------------------------------------
 
     async def send_fragments(self, *, stamp: str | None = None, only: str | None = None,
-                             votes: bool = False) -> None:
-        """Redraw this page: after a broadcast from the moment its stamp names (loaded once
-        for all pages in this process), for a selection only the hand from the moment last
-        shown, otherwise from the table as it is now."""
+                             votes: bool = False, carried: dict | None = None) -> None:
+        """Redraw this page: after a broadcast from the moment its stamp names (carried by
+        the broadcast, or loaded once for all pages in this process), for a selection only
+        the hand from the moment last shown, otherwise from the table as it is now."""
         moment = self.moment if only is not None and self.moment is not None else None
         if moment is None or moment.table.version < self.floor:
             # Every page of a broadcast after the first (and all of them in the process that
-            # committed it) finds its moment kept: no trip through the database thread, where
-            # it would queue behind the process's writes.
-            moment = recall(self.table_id, stamp) or await database_sync_to_async(load)(self.table_id, stamp)
+            # committed it) finds its moment kept, and a move's first page takes it from the
+            # broadcast: no trip through the database thread, where it would queue behind the
+            # process's writes.
+            moment = (recall(self.table_id, stamp) or from_carried(self.table_id, stamp, carried)
+                      or await database_sync_to_async(load)(self.table_id, stamp))
             if moment is None:
                 return
             if moment.table.version < self.floor:

@@ -279,12 +279,14 @@ def _after_commit(table: Table, *, lobby: bool, moment: moments.Moment | None = 
     def notify() -> None:
         layer = get_channel_layer()
         # The stamp names this commit, so that each process loads the table once for all its
-        # pages of the table (games.moment), and this one not at all.
+        # pages of the table (games.moment); a move's broadcast carries the moment itself, so
+        # that no process loads it, and this one keeps it.
         stamp = uuid.uuid4().hex
+        event = {"type": "table.update", "version": version, "stamp": stamp}
         if moment is not None:
             moments.remember(stamp, moment)
-        async_to_sync(layer.group_send)(
-            f"table-{table_id}", {"type": "table.update", "version": version, "stamp": stamp})
+            event["moment"] = moments.carried(moment)
+        async_to_sync(layer.group_send)(f"table-{table_id}", event)
         if lobby:
             async_to_sync(layer.group_send)("lobby", {"type": "lobby.update"})
         from games import tasks

@@ -1,6 +1,8 @@
 """Cost of one table action on the server, in-process: the queries and time of `submit` and
-of the five renders a broadcast causes (four seats and a spectator), exactly as the consumer
-does them: one `games.moment.load` per broadcast stamp, then `TableConsumer._render` per page. Run with the stack's environment:
+of the five renders a broadcast causes (four seats and a spectator) in a daphne process that
+did not commit it, exactly as the consumer does them: the broadcast as it arrives (through
+the Redis layer's serializer), its moment (`games.moment.from_carried`), then
+`TableConsumer._render` per page. Run with the stack's environment:
 
     eval "$(bench/load/stack.sh env)"; cd "$STICH_SRC" && \\
         /work/main/.venv/bin/python /work/main/bench/load/profile_action.py --moves 60 [--profile]
@@ -24,6 +26,8 @@ import django  # noqa: E402
 django.setup()
 
 import redis  # noqa: E402
+from channels.layers import get_channel_layer  # noqa: E402
+from channels_redis.core import RedisChannelLayer  # noqa: E402
 from django.conf import settings  # noqa: E402
 from django.db import connection  # noqa: E402
 from django.test.utils import CaptureQueriesContext  # noqa: E402
@@ -31,7 +35,7 @@ from django.test.utils import CaptureQueriesContext  # noqa: E402
 from accounts.models import User  # noqa: E402
 from games import registry, services  # noqa: E402
 from games.consumers import TableConsumer  # noqa: E402
-from games.moment import load  # noqa: E402
+from games.moment import from_carried  # noqa: E402
 from games.models import Table  # noqa: E402
 from games.presenters import Screen  # noqa: E402
 
@@ -44,6 +48,24 @@ def kind(sql: str) -> str:
     if head in ("UPDATE", "INSERT"):
         return f"{head} {sql.split()[1 if head == 'UPDATE' else 2].strip(chr(34))}"
     return head
+
+
+def recording_broadcasts() -> list:
+    """The table broadcasts `submit` sends from now on (they still go out)."""
+    layer, sent = get_channel_layer(), []
+
+    class Recording:
+        def __getattr__(self, name):
+            return getattr(layer, name)
+
+        async def group_send(self, group, message):
+            if group.startswith("table-"):
+                sent.append(message)
+            await layer.group_send(group, message)
+
+    recording = Recording()
+    services.get_channel_layer = lambda: recording
+    return sent
 
 
 def main() -> None:
@@ -77,6 +99,7 @@ def main() -> None:
     submit_cpu, render_cpu = [], []
     kinds_submit, kinds_render = Counter(), Counter()
     profiler = cProfile.Profile() if args.profile else None
+    broadcasts, wire, broadcast_sizes = recording_broadcasts(), RedisChannelLayer(), []
     moves = 0
     while moves < args.moves:
         row = Table.objects.get(pk=table.pk)
@@ -117,11 +140,14 @@ def main() -> None:
             submit_cpu.append(time.thread_time() - cpu)
         submit_q.append(len(q.captured_queries))
         kinds_submit.update(kind(x["sql"]) for x in q.captured_queries)
+        sent = wire.serialize(broadcasts[-1])
+        broadcast_sizes.append(len(sent))
         with CaptureQueriesContext(connection) as q:
             t, cpu = time.perf_counter(), time.thread_time()
-            stamp = f"move-{moves}"
+            event = wire.deserialize(sent)
+            moment = from_carried(table.pk, event["stamp"], event["moment"])
             for consumer in viewers:
-                html, _ = consumer._render(load(table.pk, stamp), None, False)
+                html, _ = consumer._render(moment, None, False)
                 sizes.append(len(html))
             render_t.append(time.perf_counter() - t)
             render_cpu.append(time.thread_time() - cpu)
@@ -136,10 +162,11 @@ def main() -> None:
     print(f"submit: queries mean {statistics.mean(submit_q):.1f} (min {min(submit_q)}, max {max(submit_q)}),"
           f" time median {1000 * statistics.median(submit_t):.1f} ms (CPU of this thread"
           f" {1000 * statistics.median(submit_cpu):.2f} ms)")
-    print(f"5 renders (4 seats + spectator): queries mean {statistics.mean(render_q):.1f}"
+    print(f"5 renders (4 seats + spectator) in another process: queries mean {statistics.mean(render_q):.1f}"
           f" (min {min(render_q)}, max {max(render_q)}), time median {1000 * statistics.median(render_t):.1f} ms"
           f" (CPU {1000 * statistics.median(render_cpu):.2f} ms),"
-          f" frame size median {statistics.median(sizes) / 1024:.1f} KiB")
+          f" frame size median {statistics.median(sizes) / 1024:.1f} KiB,"
+          f" broadcast size median {statistics.median(broadcast_sizes) / 1024:.1f} KiB")
     print("submit queries per action by kind:", {k: round(v / n, 2) for k, v in kinds_submit.most_common()})
     print("render queries per action by kind:", {k: round(v / n, 2) for k, v in kinds_render.most_common()})
     if profiler:

@@ -188,6 +188,118 @@ def test_the_committing_process_draws_its_broadcast_without_loading_it(
 
 
 
+def _broadcast_of(submit, monkeypatch, django_capture_on_commit_callbacks) -> dict:
+    """The table's last broadcast after ``submit()`` (its move, or the bots' that follow), as
+    another process receives it (through the Redis channel layer's serializer), with this
+    process's kept moments gone."""
+    from channels_redis.core import RedisChannelLayer
+
+    from games import moment as moments
+
+    sent = []
+
+    class Layer:
+        async def group_send(self, group, message):
+            sent.append((group, message))
+
+    monkeypatch.setattr(services, "get_channel_layer", Layer)
+    with django_capture_on_commit_callbacks(execute=True):
+        submit()
+    event = [message for group, message in sent if group.startswith("table-")][-1]
+    moments._recent.clear()
+    wire = RedisChannelLayer()
+    return wire.deserialize(wire.serialize(event))
+
+
+def _same_rows(carried, fresh) -> None:
+    assert carried.players.keys() == fresh.players.keys()
+    pairs = [(carried.table, fresh.table)] + [(carried.players[p], fresh.players[p]) for p in fresh.players]
+    pairs += [(carried.players[p].user, fresh.players[p].user) for p in fresh.players if fresh.players[p].user]
+    for got, expected in pairs:
+        for f in type(expected)._meta.concrete_fields:
+            if f.attname == "password":
+                assert f.attname in got.get_deferred_fields()  # never carried
+            else:
+                assert getattr(got, f.attname) == getattr(expected, f.attname), (type(expected), f.attname)
+    assert [p for p in fresh.players if fresh.players[p].user is None] == \
+        [p for p in carried.players if carried.players[p].user is None]
+
+
+def test_a_move_broadcast_carries_the_moment_another_process_draws_without_the_database(
+        started_table, four_players, monkeypatch, django_assert_num_queries, django_capture_on_commit_callbacks):
+    from games.moment import from_carried
+
+    event = _broadcast_of(lambda: services.submit(table_id=started_table.pk, user=four_players[1],
+                                                  action={"type": "grand", "call": True}),
+                          monkeypatch, django_capture_on_commit_callbacks)
+    with django_assert_num_queries(0):
+        carried = from_carried(started_table.pk, event["stamp"], event["moment"])
+        assert load(started_table.pk, event["stamp"]) is carried  # kept for the process's other pages
+    fresh = load(started_table.pk)
+    assert carried.table.version == event["version"] == started_table.version + 1
+    _same_rows(carried, fresh)
+    for seat in [*SEATS, None]:
+        assert carried.view(seat) == fresh.view(seat)
+    for user in [*four_players, AnonymousUser()]:
+        assert _page(started_table.pk, user)._render(carried, None, False) == \
+            _page(started_table.pk, user)._render(fresh, None, False)
+
+
+def test_a_bot_seat_is_carried_without_a_player(four_players, monkeypatch, django_capture_on_commit_callbacks):
+    from games.moment import from_carried
+
+    table = services.start_practice(user=four_players[0], game="tichu", options={}, strength="beginner")
+    event = _broadcast_of(lambda: services.submit(table_id=table.pk, user=four_players[0],
+                                                  action={"type": "grand", "call": False}),
+                          monkeypatch, django_capture_on_commit_callbacks)
+    carried = from_carried(table.pk, event["stamp"], event["moment"])
+    _same_rows(carried, load(table.pk))
+    assert [seat.user is None for seat in carried.players.values()].count(True) == 3
+
+
+def test_a_page_of_another_process_draws_a_move_without_the_database_thread(
+        started_table, four_players, monkeypatch, django_capture_on_commit_callbacks):
+    from games import consumers
+
+    event = _broadcast_of(lambda: services.submit(table_id=started_table.pk, user=four_players[1],
+                                                  action={"type": "grand", "call": False}),
+                          monkeypatch, django_capture_on_commit_callbacks)
+    page = _page(started_table.pk, four_players[0])
+    page.seat, page.votes_drawn_for, page.floor = "S", "playing", 0
+    sent = []
+
+    async def send(text_data):
+        sent.append(text_data)
+
+    def no_thread(function):
+        raise AssertionError(f"{function.__name__} went to the database thread")
+
+    page.send = send
+    monkeypatch.setattr(consumers, "database_sync_to_async", no_thread)
+    async_to_sync(page.table_update)(event)
+    assert len(sent) == 1 and page.moment.table.version == event["version"]
+
+
+@pytest.mark.parametrize("change", ["other models", "other table", "no stamp"])
+def test_a_broadcast_that_does_not_fit_is_not_taken(
+        change, started_table, four_players, monkeypatch, django_capture_on_commit_callbacks):
+    """A process whose models differ from the sender's (a deploy in progress) must not build
+    instances from fields it does not know: it loads the table (``load``) as without."""
+    from games.moment import from_carried
+
+    event = _broadcast_of(lambda: services.submit(table_id=started_table.pk, user=four_players[1],
+                                                  action={"type": "grand", "call": False}),
+                          monkeypatch, django_capture_on_commit_callbacks)
+    table_id, stamp, message = started_table.pk, event["stamp"], event["moment"]
+    if change == "other models":
+        message = dict(message, schema="0" * 16)
+    elif change == "other table":
+        table_id += 1
+    else:
+        stamp = None
+    assert from_carried(table_id, stamp, message) is None
+    assert from_carried(started_table.pk, event["stamp"], event["moment"]).table.version == event["version"]
+
 def test_a_page_draws_a_kept_broadcast_without_the_database_thread(started_table, four_players, monkeypatch):
     """The thread is the process's one way to the database; a kept moment needs no trip there."""
     from games import consumers

@@ -1,7 +1,7 @@
 """Cost of one table action on the server, in-process: the queries and time of `submit` and
 of the five renders a broadcast causes (four seats and a spectator) in a daphne process that
 did not commit it, exactly as the consumer does them: the broadcast as it arrives (through
-the Redis layer's serializer), its moment (`games.moment.from_carried`), then
+the serializer of the Redis pub/sub layer the site runs on), its moment (`games.moment.from_carried`), then
 `TableConsumer._render` per page. Run with the stack's environment:
 
     eval "$(bench/load/stack.sh env)"; cd "$STICH_SRC" && \\
@@ -27,7 +27,7 @@ django.setup()
 
 import redis  # noqa: E402
 from channels.layers import get_channel_layer  # noqa: E402
-from channels_redis.core import RedisChannelLayer  # noqa: E402
+from channels_redis.pubsub import RedisPubSubChannelLayer  # noqa: E402
 from django.conf import settings  # noqa: E402
 from django.db import connection  # noqa: E402
 from django.test.utils import CaptureQueriesContext  # noqa: E402
@@ -99,7 +99,7 @@ def main() -> None:
     submit_cpu, render_cpu = [], []
     kinds_submit, kinds_render = Counter(), Counter()
     profiler = cProfile.Profile() if args.profile else None
-    broadcasts, wire, broadcast_sizes = recording_broadcasts(), RedisChannelLayer(), []
+    broadcasts, wire, broadcast_sizes = recording_broadcasts(), RedisPubSubChannelLayer(), []
     moves = 0
     while moves < args.moves:
         row = Table.objects.get(pk=table.pk)

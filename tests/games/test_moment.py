@@ -190,9 +190,9 @@ def test_the_committing_process_draws_its_broadcast_without_loading_it(
 
 def _broadcast_of(submit, monkeypatch, django_capture_on_commit_callbacks) -> dict:
     """The table's last broadcast after ``submit()`` (its move, or the bots' that follow), as
-    another process receives it (through the Redis channel layer's serializer), with this
-    process's kept moments gone."""
-    from channels_redis.core import RedisChannelLayer
+    another process receives it (through the serializer of the Redis pub/sub layer the site
+    runs on), with this process's kept moments gone."""
+    from channels_redis.pubsub import RedisPubSubChannelLayer
 
     from games import moment as moments
 
@@ -207,7 +207,7 @@ def _broadcast_of(submit, monkeypatch, django_capture_on_commit_callbacks) -> di
         submit()
     event = [message for group, message in sent if group.startswith("table-")][-1]
     moments._recent.clear()
-    wire = RedisChannelLayer()
+    wire = RedisPubSubChannelLayer()
     return wire.deserialize(wire.serialize(event))
 
 

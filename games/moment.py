@@ -112,8 +112,9 @@ def _carried_fields() -> dict:
         "seat": tuple(Seat._meta.concrete_fields),
         "player": tuple(f for f in get_user_model()._meta.concrete_fields if f.attname != "password"),
     }
-    names = repr({kind: [f.attname for f in kind_fields] for kind, kind_fields in fields.items()})
-    return {"fields": fields, "schema": hashlib.sha256(names.encode()).hexdigest()[:16]}
+    names = {kind: [f.attname for f in kind_fields] for kind, kind_fields in fields.items()}
+    return {"fields": fields, "names": names,
+            "schema": hashlib.sha256(repr(names).encode()).hexdigest()[:16]}
 
 
 def _plain(value):
@@ -125,9 +126,8 @@ def _values(instance, fields) -> list:
     return [_plain(f.value_from_object(instance)) for f in fields]
 
 
-def _instance(model, fields, values: list):
-    return model.from_db(DEFAULT_DB_ALIAS, [f.attname for f in fields],
-                         [f.to_python(value) for f, value in zip(fields, values)])
+def _instance(model, fields, names, values: list):
+    return model.from_db(DEFAULT_DB_ALIAS, names, [f.to_python(value) for f, value in zip(fields, values)])
 
 
 def carried(moment: Moment) -> dict:
@@ -150,15 +150,16 @@ def from_carried(table_id: int, stamp: str | None, message) -> Moment | None:
     known = _carried_fields()
     if stamp is None or not isinstance(message, dict) or message.get("schema") != known["schema"]:
         return None
-    fields = known["fields"]
-    table = _instance(Table, fields["table"], message["table"])
+    fields, names = known["fields"], known["names"]
+    table = _instance(Table, fields["table"], names["table"], message["table"])
     if table.pk != table_id:
         return None
     user_model, cache_user = get_user_model(), Seat.user.field.set_cached_value
     players = {}
     for seat_values, player_values in message["seats"]:
-        seat = _instance(Seat, fields["seat"], seat_values)
-        cache_user(seat, None if player_values is None else _instance(user_model, fields["player"], player_values))
+        seat = _instance(Seat, fields["seat"], names["seat"], seat_values)
+        cache_user(seat, None if player_values is None
+                   else _instance(user_model, fields["player"], names["player"], player_values))
         players[seat.position] = seat
     state = None
     if table.snapshot is not None:

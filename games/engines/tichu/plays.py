@@ -345,20 +345,59 @@ def _pair_heads(hand, low):
     return TWOS[low][nibble], PHOENIX_TWOS[low][nibble] if hand & PHOENIX_BIT else ()
 
 
-def _straight_heads(hand, low):
-    near = hand >> 4 * low & 255
-    far = hand >> 4 * low + 8 & 255
-    fars = RUN_TWOS[low + 2][far]
-    nears = RUN_TWOS[low][near]
-    clean = [a | b for a in nears for b in fars]
-    if not hand & PHOENIX_BIT:
-        return clean, ()
-    return clean, ([a | b for a in RUN_TWOS_PHOENIX[low][near] for b in fars]
-                   + [a | b for a in nears for b in RUN_TWOS_PHOENIX[low + 2][far]])
-
-
 PAIR_HEADS = (1, _pair_heads)
-STRAIGHT_HEADS = (4, _straight_heads)
+# the Phoenix standing in for each rank of a straight (a key of its own: no suit to choose)
+PHOENIX_KEYS = tuple(PHOENIX_BIT | rank << PHOENIX_SHIFT for rank in range(15))
+
+
+def _straight_runs(hand, phoenix, passable, stand_in, needed, exact, above, lows):
+    """``_runs`` for straights, done with fewer lists: per rank the hand has one to four
+    cards and the Phoenix exactly one reading, so the runs that take the Phoenix at a rank
+    are one list comprehension over the runs without it, appended in place (``_runs``
+    pairs every run with every choice of the Phoenix's and concatenates). The same plays
+    in the same order as ``_runs`` would list; found as ``(STRAIGHT, length, top, keys)``
+    groups."""
+    window = WINDOWS[needed]
+    found = []
+    for low in lows:
+        missing = window << 4 * low & ~passable
+        if missing and (missing & (missing - 1) or not missing & stand_in):
+            continue
+        # the first four ranks from two lookups of two ranks each
+        near = hand >> 4 * low & 255
+        far = hand >> 4 * low + 8 & 255
+        fars = RUN_TWOS[low + 2][far]
+        nears = RUN_TWOS[low][near]
+        clean = [a | b for a in nears for b in fars]
+        used = ([a | b for a in RUN_TWOS_PHOENIX[low][near] for b in fars]
+                + [a | b for a in nears for b in RUN_TWOS_PHOENIX[low + 2][far]]) if phoenix else ()
+        first = max(low + needed - 1, above + 1)
+        for rank in range(low + 4, low + needed if exact else 15):
+            bits = RUN_ONES[rank][hand >> 4 * rank & 15]
+            if clean and phoenix:  # the Phoenix standing in for this rank
+                stand = PHOENIX_KEYS[rank]
+                stood = [m | stand for m in clean]
+            elif bits:
+                stood = []
+            else:
+                break
+            if bits:
+                if used:
+                    used = [m | b for b in bits for m in used]
+                    used += stood
+                else:
+                    used = stood
+                if clean:
+                    clean = [m | b for b in bits for m in clean]
+            else:  # only the Phoenix passes this rank
+                used = stood
+                clean = ()
+            if rank >= first:
+                if clean:
+                    found.append((STRAIGHT, rank - low + 1, rank, clean))
+                if used:
+                    found.append((STRAIGHT, rank - low + 1, rank, used))
+    return found
 
 
 def consecutive_pairs(hand, held, length, above) -> list:
@@ -401,19 +440,19 @@ def straights(hand, held, length, above) -> list:
         lows = once & a1 & a2 & a3 & a4
     if not lows:
         return []
-    completed = PHOENIX_ONES if phoenix else None
     if length is None:
-        found = _runs(hand, RUN_ONES, completed, STRAIGHT_HEADS, once, stand_in, 5, False, above,
-                      _ranks_above(lows, 0))
+        found = _straight_runs(hand, phoenix, once, stand_in, 5, False, above,
+                               _ranks_above(lows, 0))
     else:
-        lows = range(max(1, above - length + 2), 16 - length)
-        found = _runs(hand, RUN_ONES, completed, STRAIGHT_HEADS, once, stand_in, length, True,
-                      above, lows)
+        found = _straight_runs(hand, phoenix, once, stand_in, length, True, above,
+                               range(max(1, above - length + 2), 16 - length))
     normal = hand & NORMAL_MASK
     if normal & normal >> 4 & normal >> 8 & normal >> 12 & normal >> 16:
         flushes = {keys[0] for _, _, _, keys in bomb_groups(hand, None)}
-        found = [(low, top, [k for k in keys if k not in flushes]) for low, top, keys in found]
-    return [(STRAIGHT, top - low + 1, top, keys) for low, top, keys in found if keys]
+        found = [(kind, size, top, [k for k in keys if k not in flushes])
+                 for kind, size, top, keys in found]
+        found = [group for group in found if group[3]]
+    return found
 
 
 def bomb_groups(hand, above) -> list:

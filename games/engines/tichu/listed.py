@@ -54,8 +54,9 @@ GIFTS = tuple(tuple(_listed(seat, type="gift", to=SEATS[other]) for other in ran
 
 
 # The last lead listed for each seat of each running hand: per seat, ``id`` of the hand's
-# ``state.deal`` (one tuple shared by every state of a hand) → (hand, its play actions). A
-# seat's hand only shrinks during a hand, and the leads of a smaller hand are exactly those
+# ``state.deal`` (one tuple shared by every state of a hand, those loaded from JSON too:
+# ``state.shared_deal``) → (hand, its play actions). A seat's hand only shrinks during a
+# hand, and the leads of a smaller hand are exactly those
 # of the larger one that avoid the cards gone, in the same order (``plays`` lists each kind
 # in an order of the plays themselves, not of the hand; a property test checks it), so
 # ``legal`` lists a seat's next lead with one filter, no search and no new action dicts.

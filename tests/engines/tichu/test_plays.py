@@ -7,7 +7,7 @@ from itertools import combinations
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from games.engines.tichu import apply, legal, legal_actions, listed, plays
+from games.engines.tichu import apply, from_json, legal, legal_actions, listed, plays, to_json
 from games.engines.tichu.cards import CARD_IDS, CARD_NAMES, DOG, DRAGON, MAHJONG, PHOENIX, RANK_NAMES, cards_of, mask_of
 from games.engines.tichu.combinations import (DOG_LEAD, PAIR, PAIRS, SINGLE, STRAIGHT, TRIPLE, beats, is_bomb,
                                               phoenix_single_rank, readings)
@@ -237,6 +237,28 @@ def test_tables_side_by_side_keep_their_own_last_leads():
     plays._LEADS.clear()
     listed.LAST_LEADS[0].clear()
     assert listing == legal_actions(later, "S")
+
+
+def test_every_load_of_a_hand_finds_the_seats_last_lead():
+    """A server loads a hand's state from JSON for every move and every page: all loads of
+    one hand share its deal, so a seat's next lead is filtered from its last one, and the
+    seat keeps one entry for the hand however often it is listed (each load used to add one
+    that no later listing could find)."""
+    cards = ["mahjong", "jade-2", "sword-2", "star-3", "jade-4", "jade-5", "jade-6", "dragon"]
+    listed.LAST_LEADS[0].clear()
+    stored = to_json(table(S=cards))
+    for _ in range(5):
+        legal_actions(from_json(stored), "S")
+    assert from_json(stored).deal is from_json(stored).deal
+    assert len(listed.LAST_LEADS[0]) == 1
+    later = from_json(stored)
+    later.hands = (later.hands[0] & ~mask_of([CARD_IDS["dragon"]]),) + later.hands[1:]
+    filtered = legal_actions(later, "S")
+    assert listed.LAST_LEADS[0][id(later.deal)][0] == later.hands[0]
+    listed.LAST_LEADS[0].clear()
+    plays._LEADS.clear()
+    assert filtered == legal_actions(later, "S")
+    listed.LAST_LEADS[0].clear()
 
 
 def test_a_seats_first_lead_of_a_hand_is_remembered_only_when_listed_again():

@@ -1,5 +1,6 @@
 """Tables, seats and the action log. A table's truth is its log (deals + actions); the engine
-state is cached on the row as a JSON snapshot with a version number."""
+state is cached on the row as a JSON snapshot with a version number (its own log only of the
+hand in play: ``games.snapshots``)."""
 
 import secrets
 

@@ -15,7 +15,7 @@ from django.conf import settings
 from django.db import connection, transaction
 from django.utils import timezone
 
-from games import clocks, presence, reads, registry, writes
+from games import clocks, presence, reads, registry, snapshots, writes
 from games import moment as moments
 from games.errors import TableError
 from games.models import ChatMessage, Seat, Table
@@ -135,7 +135,7 @@ def _start_if_everyone_is_ready(table: Table) -> None:
     table.started_at = timezone.now()
     table.has_bots = any(seat.bot for seat in seats)
     _log(table, {"type": "deal", "deal": deal}, user=None, hand=0)
-    table.snapshot = game.engine.to_json(state)
+    table.snapshot = snapshots.stored(game.engine, state)
     now = time.time()
     table.clock = clocks.new_clock(timing_for(table), game.seats_for(table.options))
     # A player who never connected when the game starts is treated as one who left.
@@ -200,7 +200,7 @@ def submit(*, table_id: int, action: dict, user=None, seat: str | None = None,
         state = engine.next_hand(state, deal)
         _log(table, {"type": "deal", "deal": deal}, user=None, hand=state.hand_no)
     state = _apply_server_actions(table, game, state, events)
-    table.snapshot = engine.to_json(state)
+    table.snapshot = snapshots.stored(engine, state)
     _advance_clock(table, state, action, now)
     if state.phase == "game_over":
         table.status = Table.Status.FINISHED

@@ -3,7 +3,7 @@ import json
 from django.http import Http404, HttpRequest, HttpResponse
 from django.shortcuts import get_object_or_404, render
 
-from games import registry, services
+from games import registry, services, snapshots
 from games.models import Table
 from games.presenters import Screen, table_context
 from moderation.sanctions import is_muted
@@ -39,7 +39,7 @@ def record(request: HttpRequest, table_id: int) -> HttpResponse:
     if table.status != Table.Status.FINISHED:
         raise Http404
     engine = registry.get(table.game).engine
-    body = json.dumps(engine.build_record(engine.from_json(table.snapshot)), indent=1)
+    body = json.dumps(engine.build_record(snapshots.full_state(table)), indent=1)
     response = HttpResponse(body, content_type="application/json")
     response["Content-Disposition"] = f'attachment; filename="stich-{table.game}-{table.pk}.json"'
     return response

@@ -5,7 +5,7 @@ import random
 
 import pytest
 
-from games import registry, services, timekeeping
+from games import registry, services, snapshots, timekeeping
 from games.engines.daifugo.bots import choose_action
 from games.errors import TableError
 from games.models import Action, Table
@@ -88,7 +88,7 @@ def test_the_server_makes_the_forced_gives_at_the_start_of_the_second_hand(five_
     ]
     # The President and the Vice-President now owe cards back, and their clocks run.
     assert set(five_seat_table.clock["decisions"]) == {places[0], places[1]}
-    record = engine.build_record(state)
+    record = engine.build_record(snapshots.full_state(five_seat_table))
     assert record["hands"][1]["actions"] == [a.payload for a in forced]
     assert engine.replay(record)["ok"] is True
     state = _decide(five_seat_table, by_seat, random.Random(4), lambda s: s.phase == "play")

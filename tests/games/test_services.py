@@ -1,12 +1,13 @@
 """The one write path: seating, starting, submitting, ordering, deadlines."""
 
+import json
 import random
 
 import pytest
 from django.db import connection
 from django.test.utils import CaptureQueriesContext
 
-from games import registry, services, timekeeping
+from games import registry, services, snapshots, timekeeping
 from games.engines.tichu import IllegalAction
 from games.errors import TableError
 from games.models import Action, Table
@@ -161,7 +162,12 @@ def test_a_practice_game_with_bots_is_never_rated(alice, django_capture_on_commi
 def test_a_finished_hand_is_logged_and_the_next_hand_is_dealt_by_itself(started_table, four_players):
     state = _play_until(started_table, four_players, lambda s: len(s.results) == 1, random.Random(5))
     assert state.phase == "grand" and len(state.results) == 1
-    record = engine.build_record(state)
+    # The row keeps the log of the hand in play only; the whole game comes from the action log.
+    whole = snapshots.full_state(started_table)
+    full = json.loads(json.dumps(engine.to_json(whole)))
+    assert len(full["log"]) == 2 and started_table.snapshot == dict(full, log=full["log"][-1:])
+    record = engine.build_record(whole)
+    assert len(record["hands"]) == 2
     log = list(Action.objects.filter(table=started_table).values_list("payload", flat=True))
     assert [a["deal"] for a in log if a["type"] == "deal"] == [hand["deal"] for hand in record["hands"]]
     assert [a for a in log if a["type"] != "deal"] == [a for hand in record["hands"] for a in hand["actions"]]

@@ -6,10 +6,14 @@ the serializer of the Redis pub/sub layer the site runs on), its moment (`games.
 
     eval "$(bench/load/stack.sh env)"; cd "$STICH_SRC" && \\
         /work/main/.venv/bin/python /work/main/bench/load/profile_action.py --moves 60 [--profile]
+
+``--hands N`` first plays N whole hands the same way, unmeasured, so that the moves measured
+are those of a game N hands old (its state, snapshot and broadcast carry the game's log).
 """
 
 import argparse
 import cProfile
+import json
 import os
 import pstats
 import statistics
@@ -72,6 +76,7 @@ def main() -> None:
     parser = argparse.ArgumentParser()
     parser.add_argument("--moves", type=int, default=60)
     parser.add_argument("--profile", action="store_true")
+    parser.add_argument("--hands", type=int, default=0, help="whole hands played unmeasured first")
     args = parser.parse_args()
     stamp = int(time.time() * 1000) % 10**8
     users = [User.objects.create(username=f"prof{stamp}p{i}") for i in range(4)]
@@ -104,6 +109,7 @@ def main() -> None:
     while moves < args.moves:
         row = Table.objects.get(pk=table.pk)
         state = engine.from_json(row.snapshot)
+        warming = state.hand_no < args.hands
         public = engine.view(state, None)
         if public["phase"] == "grand":
             seat = next(s for s in seats if not public["grand_decided"][s])
@@ -131,6 +137,9 @@ def main() -> None:
             chosen = passing[0] if passing and (not singles or moves % 3) else singles[-1] if singles else legal[0]
             action = {k: v for k, v in chosen.items() if k != "seat"}
             user = by_seat[seat]
+        if warming:
+            services.submit(table_id=table.pk, action=action, user=user)
+            continue
         if profiler:
             profiler.enable()
         with CaptureQueriesContext(connection) as q:
@@ -158,7 +167,8 @@ def main() -> None:
         moves += 1
 
     n = len(submit_q)
-    print(f"actions: {n} (table {table.pk})")
+    print(f"actions: {n} (table {table.pk}, from hand {args.hands},"
+          f" snapshot {len(json.dumps(Table.objects.get(pk=table.pk).snapshot)) / 1024:.0f} KiB at the end)")
     print(f"submit: queries mean {statistics.mean(submit_q):.1f} (min {min(submit_q)}, max {max(submit_q)}),"
           f" time median {1000 * statistics.median(submit_t):.1f} ms (CPU of this thread"
           f" {1000 * statistics.median(submit_cpu):.2f} ms)")

@@ -56,15 +56,15 @@ GIFTS = tuple(tuple(_listed(seat, type="gift", to=SEATS[other]) for other in ran
 # The last lead listed for each seat of each running hand: per seat, ``id`` of the hand's
 # ``state.deal`` (one tuple shared by every state of a hand, those loaded from JSON too:
 # ``state.shared_deal``) → (hand, its play actions). A seat's hand only shrinks during a
-# hand, and the leads of a smaller hand are exactly those
-# of the larger one that avoid the cards gone, in the same order (``plays`` lists each kind
-# in an order of the plays themselves, not of the hand; a property test checks it), so
-# ``legal`` lists a seat's next lead with one filter, no search and no new action dicts.
-# The key only says where to look: the filter is taken only from a hand that holds the
-# seat's hand, so a stale or reused ``id`` just misses. Keyed by hand rather than by seat
-# alone, tables served by one process side by side keep their own (with one entry per seat
-# they took each other's, and every lead was searched afresh). The same hand again takes
-# the usual path (``plays._LEADS``), so that the lead benchmarks measure what they did.
+# hand, and the leads of a smaller hand are exactly those of the larger one that avoid the
+# cards gone, in the same order (``plays`` lists each kind in an order of the plays
+# themselves, not of the hand; a property test checks it), so ``legal`` lists a seat's next
+# lead with one filter, no search and no new action dicts. The key only says where to look:
+# the filter is taken only from a hand that holds the seat's hand, so a stale or reused
+# ``id`` just misses. Keyed by hand rather than by seat alone, tables served by one process
+# side by side keep their own (with one entry per seat they took each other's, and every
+# lead was searched afresh). The same hand again takes the usual path (``plays._LEADS``), so
+# that the lead benchmarks measure what they did.
 LAST_LEADS = tuple({} for _ in range(4))
 # Running hands remembered per seat; beyond it the oldest hand's entry goes first. A hand's
 # entries go when it ends (``forget_leads``): kept, their play dicts would outlive the hand

@@ -21,7 +21,6 @@ lead listing of the benchmark hand. Rates are per second of this process's CPU t
 """
 
 import argparse
-import random
 import statistics
 import sys
 import time
@@ -30,7 +29,7 @@ from pathlib import Path
 HERE = Path(__file__).resolve().parent
 sys.path.insert(0, str(HERE))
 
-from engine_throughput import LEAD_HAND, Bench, _rate  # noqa: E402
+from engine_throughput import LEAD_HAND, Bench, _rate, hands_per_second  # noqa: E402
 from games.engines import tichu  # noqa: E402
 
 # the benchmark hand (phoenix mahjong 2 3 4 5 5 6 6 7 7 10 10 A) in the reference's notation
@@ -59,16 +58,6 @@ def reference(root):
     return arena_hands_per_second, lambda: build_combinations(hand), len(build_combinations(hand))
 
 
-def ours_hands_per_second(bench, seconds, seed):
-    rng = random.Random(seed)
-    hands = 0
-    started = time.process_time()
-    while time.process_time() - started < seconds:
-        bench.random_hand(rng)
-        hands += 1
-    return hands / (time.process_time() - started)
-
-
 def main():
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--root", required=True, help="a checkout of frohlfing/tichu")
@@ -85,7 +74,7 @@ def main():
         samples = []
         hands, spent = arena(args.games, index)
         samples.append(("their hands", hands))
-        samples.append(("our hands", ours_hands_per_second(bench, spent, index)))
+        samples.append(("our hands", hands_per_second(bench.random_hand, spent, index)[0]))
         listings = [("their listings", their_listing), ("our listings", our_listing)]
         for name, run in listings if index % 2 == 0 else listings[::-1]:
             samples.append((name, _rate(run, 1.0)))

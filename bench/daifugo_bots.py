@@ -22,8 +22,8 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from games.engines.daifugo import shuffled_deal  # noqa: E402
-from games.engines.daifugo.bots.arena import play_game  # noqa: E402
+from daifugo.engine import shuffled_deal  # noqa: E402
+from daifugo.bots.arena import play_game  # noqa: E402
 
 
 def mean_ci(values):

@@ -41,7 +41,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
-from games.engines import tichu  # noqa: E402
+from tichu import engine as tichu  # noqa: E402
 
 COLLECT = {"type": "collect"}
 LEAD_HAND = ["phoenix", "mahjong", "jade-2", "sword-3", "star-4", "jade-5", "pagoda-5", "sword-6",
@@ -238,7 +238,7 @@ _TEMPORARY = []
 
 def other_engine(root):
     """The Tichu engine of another checkout, importable beside this one's (as
-    ``checkout.games.engines.tichu``): a package in a temporary directory whose ``games``
+    ``checkout.tichu.engine``): a package in a temporary directory whose ``games``
     links to ``root/games``."""
     _TEMPORARY.append(tempfile.TemporaryDirectory(prefix="tichu-compare-"))  # removed at exit
     home = Path(_TEMPORARY[-1].name)
@@ -246,7 +246,7 @@ def other_engine(root):
     (home / "checkout" / "__init__.py").write_text("")
     (home / "checkout" / "games").symlink_to(Path(root).resolve() / "games")
     sys.path.insert(0, str(home))
-    return importlib.import_module("checkout.games.engines.tichu")
+    return importlib.import_module("checkout.tichu.engine")
 
 
 def compare(root, rounds=20, hands=60, tables=0):

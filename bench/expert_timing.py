@@ -16,9 +16,9 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from games.engines.tichu import shuffled_deal  # noqa: E402
-from games.engines.tichu.bots.actions import must_decide  # noqa: E402
-from games.engines.tichu.bots.arena import play_hand  # noqa: E402
+from tichu.engine import shuffled_deal  # noqa: E402
+from tichu.bots.actions import must_decide  # noqa: E402
+from tichu.bots.arena import play_hand  # noqa: E402
 
 
 def _quantile(values, q):

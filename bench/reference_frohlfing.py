@@ -30,7 +30,7 @@ HERE = Path(__file__).resolve().parent
 sys.path.insert(0, str(HERE))
 
 from engine_throughput import LEAD_HAND, Bench, _rate, hands_per_second  # noqa: E402
-from games.engines import tichu  # noqa: E402
+from tichu import engine as tichu  # noqa: E402
 
 # the benchmark hand (phoenix mahjong 2 3 4 5 5 6 6 7 7 10 10 A) in the reference's notation
 REFERENCE_HAND = "Ph GA RZ SZ G7 B7 R6 S6 G5 B5 R4 S3 G2 Ma"

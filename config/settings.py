@@ -60,6 +60,9 @@ INSTALLED_APPS = [
     "moderation",
     "cards",
     "learn",
+    # The games: one app each (games/contract.py says what an app provides).
+    "tichu",
+    "daifugo",
 ]
 
 MIDDLEWARE = [
@@ -174,12 +177,11 @@ BOT_DELAY_SECONDS = float(envstr("BOT_DELAY_SECONDS", "0.8"))
 
 # --- Clocks (spec/platform.md "Clocks" and "Disconnects"; seconds) ---------------------------
 CLOCK_STRIKE_SECONDS = envint("CLOCK_STRIKE_SECONDS", 45)
-CLOCK_RESERVE_LIMITS = {
-    "play": envint("CLOCK_RESERVE_PLAY_SECONDS", 30),
-    "grand": envint("CLOCK_RESERVE_PLAY_SECONDS", 30),
-    "exchange": envint("CLOCK_RESERVE_EXCHANGE_SECONDS", 45),
-    "gift": envint("CLOCK_RESERVE_GIFT_SECONDS", 20),
-}
+# Reserve mode's free time per decision, by kind of decision; each game's timing table
+# (e.g. tichu/timing.py) reads the ones its decisions use.
+CLOCK_RESERVE_PLAY_SECONDS = envint("CLOCK_RESERVE_PLAY_SECONDS", 30)
+CLOCK_RESERVE_EXCHANGE_SECONDS = envint("CLOCK_RESERVE_EXCHANGE_SECONDS", 45)
+CLOCK_RESERVE_GIFT_SECONDS = envint("CLOCK_RESERVE_GIFT_SECONDS", 20)
 CLOCK_RESERVE_SECONDS = envint("CLOCK_RESERVE_SECONDS", 60)
 CLOCK_OFFLINE_STRIKE_SECONDS = envint("CLOCK_OFFLINE_STRIKE_SECONDS", 45)
 CLOCK_OFFLINE_EXPEL_SECONDS = envint("CLOCK_OFFLINE_EXPEL_SECONDS", 135)
@@ -227,8 +229,6 @@ RATING_MIN_DEVIATION = envint("RATING_MIN_DEVIATION", 45)
 RATING_INFORMATION_SCALE = float(envstr("RATING_INFORMATION_SCALE", "1.3"))
 RATING_SHORT_GAME_WEIGHT = float(envstr("RATING_SHORT_GAME_WEIGHT", "0.7"))
 RATING_PROVISIONAL_GAMES = envint("RATING_PROVISIONAL_GAMES", 10)
-# target -> (points one team must exceed, seconds of active play that must be exceeded)
-RATING_ABANDONMENT_PROGRESS = {1000: (500, 20 * 60), 500: (300, 12 * 60)}
 
 # --- Moderation (spec/platform.md "Participation cooldowns", "Vote-kicks") ---------------------
 VOTE_KICK_SECONDS = envint("VOTE_KICK_SECONDS", 60)
@@ -253,7 +253,7 @@ else:
 LANGUAGE_CODE = "en"
 LANGUAGES = [("en", _("English")), ("de", _("German")), ("el", _("Greek"))]
 # Engines cannot import Django, so their catalogues live beside them, not in an app.
-LOCALE_PATHS = [BASE_DIR / "locale"] + [BASE_DIR / "games" / "engines" / game / "locale" for game in ("tichu", "daifugo")]
+LOCALE_PATHS = [BASE_DIR / "locale"]
 USE_I18N = True
 USE_TZ = True
 TIME_ZONE = "UTC"

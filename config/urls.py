@@ -2,6 +2,7 @@ from django.contrib import admin
 from django.urls import include, path
 
 from accounts import views as account_views
+from games import registry
 from lobby import views as lobby_views
 
 urlpatterns = [
@@ -11,6 +12,8 @@ urlpatterns = [
     path("accounts/", include("accounts.urls")),
     path("players/<str:username>/", account_views.profile, name="profile"),
     path("learn/", include("learn.urls")),
+    # Each game's learn pages, under its key: /learn/tichu/, /learn/daifugo/, ...
+    *(path(f"learn/{game.key}/", include(f"{game.key}.urls")) for game in registry.GAMES.values()),
     path("leaderboard/", include("ratings.urls")),
     path("moderation/", include("moderation.urls")),
     path("admin/", admin.site.urls),

@@ -31,7 +31,7 @@ class TableAdmin(admin.ModelAdmin):
         voided = 0
         for table in queryset.filter(status=Table.Status.PLAYING):
             try:
-                services.submit(table_id=table.pk, action={"type": "void"})
+                services.submit(table_id=table.pk, action={"type": "void"}, server=True)
             except (TableError, registry.get(table.game).engine.IllegalAction):
                 continue  # it ended meanwhile
             voided += 1

@@ -2,7 +2,6 @@
 `view` only. They think outside the table lock and submit naming the version they saw, so
 a bot that was overtaken simply tries again on the next wake-up."""
 
-import importlib
 import random
 
 from games import registry
@@ -11,21 +10,17 @@ from games.models import Table
 from games.services import submit
 
 
-def _choose(game: str, view: dict, strength: str, rng: random.Random):
-    bots = importlib.import_module(registry.get(game).engine_module + ".bots")
-    return bots.choose_action(view, strength, rng)
-
-
 def act_once(table_id: int, rng: random.Random | None = None) -> bool:
     """Let the first bot that wants to act make one action; True if one was applied."""
     table = Table.objects.get(pk=table_id)
     if table.status != Table.Status.PLAYING or not table.has_bots:
         return False
-    engine = registry.get(table.game).engine
+    game = registry.get(table.game)
+    engine = game.engine
     state = engine.from_json(table.snapshot)
     rng = rng or random.Random()
     for seat in table.seats.exclude(bot=""):
-        action = _choose(table.game, engine.view(state, seat.position), seat.bot, rng)
+        action = game.bot_choice(engine.view(state, seat.position), seat.bot, rng)
         if action is None:
             continue
         try:

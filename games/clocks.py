@@ -3,9 +3,9 @@
 The record is a JSON dict on the table row, times as Unix seconds:
   decisions  {seat: {"kind", "started", "deadline"}}  who must decide, and until when
   reserve    {seat: seconds left}                       reserve mode only
-  collect_at time the bomb window closes, or None
+  window     {"kind", "at"}: a timed window (Tichu's bomb window) and when it closes, or None
   offline    {seat: since}                              seats with no open page
-  paused     {"since", "remaining": {seat: s}, "collect": s} or None
+  paused     {"since", "remaining": {seat: s}, "window": s} or None
   resume_at  end of the 10 s countdown after everyone is back, or None
 
 Nothing here reads a clock or a database: callers pass `now`, and tests pass any time.
@@ -13,71 +13,51 @@ Nothing here reads a clock or a database: callers pass `now`, and tests pass any
 
 from dataclasses import dataclass, field
 
+from games.contract import Decision, TimingTable
+
+
 @dataclass(frozen=True)
 class Timing:
+    """A table's clocks: the platform's settings and the game's timing table."""
+
     mode: str = "strikes"
     strike_seconds: float = 45
-    limits: dict = field(default_factory=lambda: {"play": 30, "grand": 30, "exchange": 45, "gift": 20})
     reserve_seconds: float = 60
-    bomb_window: float = 3
     offline_strike_seconds: float = 45
     offline_expel_seconds: float = 135
     blip_seconds: float = 3
     resume_seconds: float = 10
+    table: TimingTable = field(default_factory=lambda: TimingTable(decisions={}))
+
+    def decision(self, kind: str) -> Decision:
+        return self.table.decisions.get(kind) or Decision()
 
     def limit(self, kind: str) -> float:
-        return self.strike_seconds if self.mode == "strikes" else self.limits[kind]
+        decision = self.decision(kind)
+        if self.mode == "strikes":
+            return self.strike_seconds if decision.strike_limit is None else decision.strike_limit
+        return decision.reserve_limit
 
-
-def pending_tichu(view: dict) -> dict:
-    """Whose decision the Tichu table waits for, read from the public view."""
-    phase = view["phase"]
-    if phase == "grand":
-        return {seat: "grand" for seat, done in view["grand_decided"].items() if not done}
-    if phase == "exchange":
-        return {seat: "exchange" for seat, done in view["exchange_chosen"].items() if not done}
-    if phase != "play":
-        return {}
-    if view["gift_by"]:
-        return {view["gift_by"]: "gift"}
-    if view["bomb_window"] or view["turn"] is None:
-        return {}
-    return {view["turn"]: "play"}
-
-
-def pending_daifugo(view: dict) -> dict:
-    """Whose decision a Daifugo table waits for: the give-backs of the exchange (once the
-    forced cards arrived), then the player in turn."""
-    if view["phase"] == "exchange":
-        return {row["to"]: "exchange" for row in view["exchange"] if row["given"] and not row["returned"]}
-    if view["phase"] == "play" and view["turn"] is not None:
-        return {view["turn"]: "play"}
-    return {}
+    def window_seconds(self, kind: str) -> float:
+        return self.table.windows[kind].seconds
 
 
 def new_clock(timing: Timing, seats: tuple) -> dict:
     return {
         "decisions": {},
         "reserve": {seat: timing.reserve_seconds for seat in seats} if timing.mode == "reserve" else {},
-        "collect_at": None,
+        "window": None,
         "offline": {},
         "paused": None,
         "resume_at": None,
     }
 
 
-def _persists(seat: str, action: dict) -> bool:
-    """Does `seat`'s pending decision survive `action`? Calls, and other seats' simultaneous
-    choices or strikes, leave it running; anything that moves the play starts a new one."""
-    kind = action.get("type")
-    if kind == "tichu":
-        return True
-    return kind in ("grand", "exchange", "strike") and action.get("seat") != seat
-
-
 def after_action(clock: dict, pending: dict, action: dict | None, now: float, timing: Timing,
-                 window: bool) -> dict:
-    """The clock after an action (None: the game just started) left `pending` decisions."""
+                 window: str | None, survives=lambda seat, action: False) -> dict:
+    """The clock after an action (None: the game just started) left `pending` decisions and
+    perhaps a timed `window` open; `survives(seat, action)` says whether a seat's running
+    decision goes on through the action (the game's rule)."""
     clock = _copy(clock)
     paused = clock["paused"]
     # While paused, a new decision waits with its whole time, as if it began at the pause.
@@ -86,7 +66,7 @@ def after_action(clock: dict, pending: dict, action: dict | None, now: float, ti
     new = {}
     for seat, kind in pending.items():
         kept = old.get(seat)
-        if kept and kept["kind"] == kind and action is not None and _persists(seat, action):
+        if kept and kept["kind"] == kind and action is not None and survives(seat, action):
             new[seat] = kept
             continue
         new[seat] = {"kind": kind, "started": start,
@@ -100,14 +80,17 @@ def after_action(clock: dict, pending: dict, action: dict | None, now: float, ti
             if paused and new.get(seat) is None:
                 paused["remaining"].pop(seat, None)
     clock["decisions"] = new
-    if not window:
-        clock["collect_at"] = None
+    old_window = clock.get("window")
+    if window is None:
+        clock["window"] = None
         if paused:
-            paused["collect"] = None
+            paused["window"] = None
     elif paused:
-        paused["collect"] = paused["collect"] if paused["collect"] is not None else timing.bomb_window
-    elif clock["collect_at"] is None:
-        clock["collect_at"] = now + timing.bomb_window
+        if paused.get("window") is None or old_window is None or old_window["kind"] != window:
+            paused["window"] = timing.window_seconds(window)
+        clock["window"] = {"kind": window, "at": None}
+    elif old_window is None or old_window["kind"] != window:
+        clock["window"] = {"kind": window, "at": now + timing.window_seconds(window)}
     return clock
 
 
@@ -124,9 +107,10 @@ def _freeze(clock: dict, since: float) -> None:
         if decision["deadline"] is not None:
             paused["remaining"][seat] = max(0.0, decision["deadline"] - max(since, decision["started"]))
             decision["deadline"] = None
-    if clock["collect_at"] is not None:
-        paused["collect"] = max(0.0, clock["collect_at"] - since)
-        clock["collect_at"] = None
+    window = clock.get("window")
+    if window is not None and window["at"] is not None:
+        paused["window"] = max(0.0, window["at"] - since)
+        clock["window"] = {"kind": window["kind"], "at": None}
 
 
 def disconnected(clock: dict, seat: str, now: float) -> dict:
@@ -147,7 +131,7 @@ def pause(clock: dict, timing: Timing) -> dict:
     """The game stops from the moment the first player went offline."""
     clock = _copy(clock)
     since = min(clock["offline"].values())
-    clock["paused"] = {"since": since, "remaining": {}, "collect": None}
+    clock["paused"] = {"since": since, "remaining": {}, "window": None}
     clock["resume_at"] = None
     _freeze(clock, since)
     return clock
@@ -163,8 +147,8 @@ def resume(clock: dict, now: float, timing: Timing) -> dict:
             # Moving the start keeps reserve accounting exact: the pause used no time.
             decision["started"] += now - paused["since"]
             decision["deadline"] = now + left
-    if paused["collect"] is not None:
-        clock["collect_at"] = now + paused["collect"]
+    if paused.get("window") is not None and clock.get("window") is not None:
+        clock["window"] = {"kind": clock["window"]["kind"], "at": now + paused["window"]}
     clock["paused"] = None
     clock["resume_at"] = None
     return clock
@@ -177,9 +161,11 @@ def shift(clock: dict, seconds: float) -> dict:
         decision["started"] += seconds
         if decision["deadline"] is not None:
             decision["deadline"] += seconds
-    for key in ("collect_at", "resume_at"):
-        if clock[key] is not None:
-            clock[key] += seconds
+    if clock["resume_at"] is not None:
+        clock["resume_at"] += seconds
+    window = clock.get("window")
+    if window is not None and window["at"] is not None:
+        clock["window"] = {"kind": window["kind"], "at": window["at"] + seconds}
     for seat in clock["offline"]:
         clock["offline"][seat] += seconds
     if clock["paused"]:
@@ -188,8 +174,10 @@ def shift(clock: dict, seconds: float) -> dict:
 
 
 def due(clock: dict, now: float, timing: Timing) -> tuple | None:
-    """The one thing the server must do now, if any: ("collect"|"strike"|"offline_strike"|
-    "reserve_out"|"expel"|"pause"|"resume", seat or None). Earliest first."""
+    """The one thing the server must do now, if any: ("window"|"strike"|"timeout"|
+    "offline_strike"|"reserve_out"|"expel"|"pause"|"resume", seat or None). Earliest first.
+    "window": the open window closed; "timeout": a decision whose kind has an action of its
+    own on expiry (games.contract.Decision.on_expiry) ran out."""
     candidates = []
     for seat, since in clock["offline"].items():
         offline_for = now - since
@@ -206,11 +194,15 @@ def due(clock: dict, now: float, timing: Timing) -> tuple | None:
         if clock["resume_at"] is not None and now >= clock["resume_at"]:
             candidates.append((clock["resume_at"], "resume", None))
     else:
-        if clock["collect_at"] is not None and now >= clock["collect_at"]:
-            candidates.append((clock["collect_at"], "collect", None))
+        window = clock.get("window")
+        if window is not None and window["at"] is not None and now >= window["at"]:
+            candidates.append((window["at"], "window", None))
         for seat, decision in clock["decisions"].items():
             if decision["deadline"] is not None and now >= decision["deadline"]:
-                kind = "strike" if timing.mode == "strikes" else "reserve_out"
+                if timing.decision(decision["kind"]).on_expiry is not None:
+                    kind = "timeout"
+                else:
+                    kind = "strike" if timing.mode == "strikes" else "reserve_out"
                 candidates.append((decision["deadline"], kind, seat))
     if not candidates:
         return None
@@ -230,8 +222,9 @@ def next_deadline(clock: dict, timing: Timing) -> float | None:
         if clock["resume_at"] is not None:
             times.append(clock["resume_at"])
     else:
-        if clock["collect_at"] is not None:
-            times.append(clock["collect_at"])
+        window = clock.get("window")
+        if window is not None and window["at"] is not None:
+            times.append(window["at"])
         times += [d["deadline"] for d in clock["decisions"].values() if d["deadline"] is not None]
     return min(times) if times else None
 

@@ -9,17 +9,20 @@ from django.utils import translation
 
 from accounts.language import language_for_scope
 from config.consumers import Consumer
-from games import commands, registry, services, timekeeping
+from games import commands, hooks, registry, services, timekeeping
 from games.errors import TableError, translated_message
 from games.models import Table
 from games.moment import Moment, from_carried, load, recall
 from games.presence import Presence
 from games.presenters import Screen, hand_key, table_context
 from games.throttle import TokenBucket
-from moderation.commands import VOTE_COMMANDS, vote_command
-from moderation.sanctions import is_banned, is_muted
 
 CLOSE_FLOODING = 4008
+
+
+def _is_rules_error(error: Exception) -> bool:
+    """An engine's refusal (its rules explain it), not the platform's (a seat taken)."""
+    return not isinstance(error, TableError) and hasattr(error, "code")
 
 
 @database_sync_to_async
@@ -52,7 +55,7 @@ class TableConsumer(Consumer):
         # committed, would otherwise flash the state before it).
         self.floor = 0
         self.presence = Presence()
-        self.group = f"table-{self.table_id}"
+        self.group = self.game_table.group_name
         await self.channel_layer.group_add(self.group, self.channel_name)
         if self.user_group:
             await self.channel_layer.group_add(self.user_group, self.channel_name)
@@ -90,7 +93,7 @@ class TableConsumer(Consumer):
         except ValueError:
             frame = None
         try:
-            cmd, frame = commands.parse(frame)
+            cmd, frame = commands.parse(frame, self.game, hooks.frame_handlers)
             await self._handle(cmd, frame)
         except Exception as error:  # noqa: BLE001 — every refusal is answered, never raised
             if not hasattr(error, "code"):
@@ -105,25 +108,23 @@ class TableConsumer(Consumer):
                 table_id=self.table_id, user=self.user, text=frame.get("text")
             )
             await self._send_template("games/fragments/chat_form.html", {})
-        elif cmd in VOTE_COMMANDS:
-            await database_sync_to_async(vote_command)(cmd, frame, table_id=self.table_id, user=self.user)
+        elif cmd in hooks.frame_handlers:
+            await database_sync_to_async(hooks.frame_handlers[cmd])(cmd, frame, table_id=self.table_id, user=self.user)
             await self.send_error(None)
         elif cmd in commands.SEATING_COMMANDS:
             await database_sync_to_async(commands.seating)(cmd, frame, table_id=self.table_id, user=self.user)
             await self.send_error(None)
-        elif cmd in commands.SCREEN_COMMANDS:
-            commands.update_screen(cmd, frame, self.screen, await self._own_hand())
+        elif cmd in self.game.screen_commands:
+            self.game.update_screen(cmd, frame, self.screen, await self._own_hand())
             # A selection changes only this viewer's hand and buttons: redraw just those.
             await self.send_fragments(only="hand.html")
         else:
-            action, version = commands.game_action(cmd, frame, self.screen)
+            action, version = self.game.action_for(cmd, frame, self.screen)
             submitted = await database_sync_to_async(services.submit)(
                 table_id=self.table_id, action=action, user=self.user, expected_version=version
             )
             self.floor = max(self.floor, submitted.version)
-            self.screen.selected = set()
-            if cmd == "exchange_confirm":
-                self.screen.exchange = {}
+            self.game.after_action(cmd, self.screen)
             await self.send_error(None)
 
     # --- group events -------------------------------------------------------------------
@@ -199,9 +200,8 @@ class TableConsumer(Consumer):
         with translation.override(self.language):
             context = {"error": None}
             if error is not None:
-                from learn.faq import faq_url_for
-
-                context = {"error": translated_message(error), "faq": faq_url_for(getattr(error, "code", ""))}
+                help_url = self.game.help_url(error.code) if _is_rules_error(error) else None
+                context = {"error": translated_message(error), "faq": help_url}
             await self.send(text_data=render_to_string("games/fragments/error.html", context))
 
     async def _send_template(self, template: str, context: dict) -> None:
@@ -236,7 +236,7 @@ class TableConsumer(Consumer):
     def _render_chat(self) -> str:
         with translation.override(self.language):
             chat = render_to_string("games/fragments/chat.html", {"chat": services.recent_chat(self.table_id)})
-            form = render_to_string("games/fragments/chat_form.html", {"muted": is_muted(self.user)})
+            form = render_to_string("games/fragments/chat_form.html", {"muted": hooks.chat_refusal(self.user) is not None})
             return chat + form
 
     # --- access -------------------------------------------------------------------------
@@ -246,7 +246,8 @@ class TableConsumer(Consumer):
         table = Table.objects.filter(pk=self.table_id).first()
         if table is None or invite != table.invite_code:
             return False
-        return not (self.user is not None and self.user.is_authenticated and is_banned(self.user))
+        self.game_table, self.game = table, registry.get(table.game)
+        return not hooks.socket_refused(self.user)
 
     @database_sync_to_async
     def _seat(self) -> str | None:

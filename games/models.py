@@ -9,9 +9,6 @@ from django.db import models
 from django.urls import reverse
 from django.utils.translation import gettext_lazy as _
 
-SEAT_POSITIONS = ("S", "E", "N", "W")
-
-
 def _invite_code() -> str:
     return secrets.token_urlsafe(9)
 
@@ -65,7 +62,8 @@ class Table(models.Model):
 
 class Seat(models.Model):
     table = models.ForeignKey(Table, on_delete=models.CASCADE, related_name="seats")
-    position = models.CharField(max_length=1, choices=[(p, p) for p in SEAT_POSITIONS])
+    # One of the game's seats (games.registry.Game.seats): S/E/N/W for Tichu, 1-5 for Daifugo.
+    position = models.CharField(max_length=1)
     user = models.ForeignKey(settings.AUTH_USER_MODEL, null=True, blank=True, on_delete=models.PROTECT)
     bot = models.CharField(max_length=10, blank=True)
     ready = models.BooleanField(default=False)

@@ -2,8 +2,8 @@
 (a seat or a spectator) plus that viewer's own screen state (selection, sort order).
 
 The parts every game shares (seats, names, clocks) are built here; the game's presenter
-(`GameKind.presenter`) adds its own seat details and the viewer's controls, and its
-fragments live under `GameKind.templates`."""
+(`Game.present`) adds its own seat details (each seat's `info`, the line under its name)
+and the viewer's controls, and its fragments live under `Game.templates`."""
 
 import time
 from dataclasses import dataclass, field
@@ -17,11 +17,6 @@ from games.models import Table
 # Screen places around the table, from the viewer's seat on in turn order.
 PLACES = {4: ("bottom", "right", "top", "left"), 5: ("bottom", "right", "top-right", "top-left", "left")}
 DISPLAY_ORDER = ("top", "top-left", "top-right", "left", "right", "bottom")
-# Everything a seat's line under its name shows besides its clock (templates/games/fragments/
-# seats.html, each game's seat_info.html), with the phase: the line is kept under these
-# ({% kept %}) across moments and tables.
-INFO_FIELDS = ("out_place", "count", "passed", "strikes", "call", "mahjong", "grand_decided",
-               "exchange_chosen", "giving_back")
 
 
 @dataclass
@@ -78,15 +73,11 @@ def table_context(table: Table, view: dict | None, screen: Screen, seat: str | N
             # for every game, as a key the templates miss costs a chain of failed lookups.
             "is_partner": False,
             "title": None,
+            "team": None,
+            "turn": view is not None and view.get("turn") == position,
+            # The line under the seat's name, filled by the game: exactly what it shows.
+            "info": {"phase": view["phase"]} if view is not None else {},
         }
-        if view is not None:
-            row.update(
-                count=view["hand_counts"][position],
-                out_place=view["out"].index(position) + 1 if position in view["out"] else None,
-                passed=position in view["passed"],
-                turn=view["turn"] == position,
-                strikes=view["strikes"][position],
-            )
         seat_rows.append(row)
     context["seats"] = sorted(seat_rows, key=lambda r: DISPLAY_ORDER.index(r["place"]))
     context["seat_rows"] = {row["position"]: row for row in seat_rows}
@@ -96,17 +87,27 @@ def table_context(table: Table, view: dict | None, screen: Screen, seat: str | N
     if view is not None:
         _add_clocks(context, table, seat_rows)
     game.present(context, view, screen, seat)
-    if view is not None:
-        phase = view["phase"]
-        for row in seat_rows:
-            row["info_key"] = (phase, *[row.get(name) for name in INFO_FIELDS])
     return context
+
+
+def shedding_info(context: dict, view: dict) -> None:
+    """The seat lines of a game whose view has `hand_counts`, `out`, `passed` and `strikes`
+    (trick games where players shed their cards): count, place out, passed, strikes."""
+    for row in context["seats"]:
+        position = row["position"]
+        row["info"].update(
+            count=view["hand_counts"][position],
+            out_place=view["out"].index(position) + 1 if position in view["out"] else None,
+            passed=position in view["passed"],
+            strikes=view["strikes"][position],
+        )
 
 
 def hand_key(context: dict) -> tuple | None:
     """All that the viewer's hand fragment shows, as one comparable value (None for a page
     without a hand to play): a page whose hand shows the same as the one it last sent leaves
-    it out of the refresh. The game's presenter names its inputs (`hand_inputs`)."""
+    it out of the refresh. The game's presenter names its inputs (`hand_inputs`): the same
+    values it draws the hand from."""
     inputs = context.get("hand_inputs")
     if inputs is None:
         return None

@@ -15,13 +15,12 @@ from django.conf import settings
 from django.db import connection, transaction
 from django.utils import timezone
 
-from games import clocks, presence, reads, registry, snapshots, writes
+from games import clocks, hooks, presence, reads, registry, snapshots, writes
 from games import moment as moments
 from games.errors import TableError
 from games.models import ChatMessage, Seat, Table
-from moderation import services as moderation
-
-BOT_STRENGTHS = ("beginner", "normal", "expert")
+from games.registry import BOT_STRENGTHS
+from games.results import finish
 _system_random = random.SystemRandom()
 
 
@@ -43,7 +42,7 @@ def clean_options(game: str, raw: dict) -> dict:
 @transaction.atomic
 def create_table(*, user, game: str = "tichu", options: dict) -> Table:
     options = clean_options(game, options)
-    moderation.ensure_may_play(user, public=not options["private"])
+    hooks.check_play(user, public=not options["private"])
     table = Table.objects.create(game=game, options=options, created_by=user)
     seats = registry.get(game).seats_for(options)
     Seat.objects.bulk_create(Seat(table=table, position=p) for p in seats)
@@ -69,7 +68,7 @@ def sit(*, table_id: int, user, position: str) -> None:
         raise TableError("seat_taken")
     # Cooldowns, bans and the short bar after a vote-kick are enforced here, where every
     # seat is taken, not only hidden in the page.
-    moderation.ensure_may_sit(user, table=table)
+    hooks.check_sit(user, table=table)
     # Moving to another seat of the same table is allowed; the old seat frees up.
     table.seats.filter(user=user).update(user=None, ready=False)
     seat.user, seat.ready = user, False
@@ -87,13 +86,37 @@ def stand(*, table_id: int, user) -> None:
     _touch(table)
 
 
-@transaction.atomic
 def set_ready(*, table_id: int, user, ready: bool) -> None:
+    refusal = _set_ready(table_id=table_id, user=user, ready=ready)
+    if refusal is not None:
+        raise refusal
+
+
+@transaction.atomic
+def _set_ready(*, table_id: int, user, ready: bool) -> Exception | None:
+    """Readiness; a player blocked since taking the seat (a cooldown, a ban) is unseated
+    instead, and the refusal, committed with the unseating, says why."""
     table = _locked_waiting_table(table_id)
-    if not table.seats.filter(user=user).update(ready=ready):
+    if not table.seats.filter(user=user).exists():
         raise TableError("not_seated")
-    _start_if_everyone_is_ready(table)
+    refusal = _refusal(user, table) if ready else None
+    if refusal is not None:
+        table.seats.filter(user=user).update(user=None, ready=False)
+    else:
+        table.seats.filter(user=user).update(ready=ready)
+        _start_if_everyone_is_ready(table)
     _touch(table)
+    return refusal
+
+
+def _refusal(user, table: Table) -> Exception | None:
+    try:
+        hooks.check_sit(user, table=table)
+    except Exception as error:  # noqa: BLE001 — a check's refusal, answered to the player
+        if not hasattr(error, "code"):
+            raise
+        return error
+    return None
 
 
 @transaction.atomic
@@ -125,8 +148,14 @@ def start_practice(*, user, game: str, options: dict, strength: str) -> Table:
 
 
 def _start_if_everyone_is_ready(table: Table) -> None:
-    seats = list(table.seats.all())
+    seats = list(table.seats.select_related("user"))
     if not all(seat.occupied and seat.ready for seat in seats):
+        return
+    blocked = [seat for seat in seats if seat.user_id and _refusal(seat.user, table) is not None]
+    if blocked:
+        # Blocked since they sat down: they leave the seat (their page shows why) and the
+        # game waits for someone else.
+        Seat.objects.filter(pk__in=[seat.pk for seat in blocked]).update(user=None, ready=False)
         return
     game = registry.get(table.game)
     deal = game.deal(_system_random, table.options)
@@ -161,15 +190,13 @@ def seat_of(table: Table, user) -> str | None:
     return table.seats.filter(user=user).values_list("position", flat=True).first()
 
 
-SERVER_ACTIONS = {"collect", "strike", "expel", "kick", "reserve_out", "void"}
-
-
 @transaction.atomic
 def submit(*, table_id: int, action: dict, user=None, seat: str | None = None,
-           expected_version: int | None = None, now: float | None = None) -> Submitted:
+           expected_version: int | None = None, now: float | None = None, server: bool = False) -> Submitted:
     """Apply one action. A player acts for the seat they sit in, whatever the frame says;
-    bots and the server name the seat (or none, for `collect`). With `expected_version`, a
-    table that has moved on is left alone (TableError "stale")."""
+    bots and the server name the seat (or none, for a window closing). The server's own
+    actions (`server`: clocks, moderators, vote-kicks) go through a pause; nobody else's do.
+    With `expected_version`, a table that has moved on is left alone (TableError "stale")."""
     now = time.time() if now is None else now
     table = reads.table_row(table_id, for_update=True)
     if table is None:
@@ -180,7 +207,7 @@ def submit(*, table_id: int, action: dict, user=None, seat: str | None = None,
         raise TableError("stale")
     if not isinstance(action, dict):
         raise TableError("bad_frame")
-    if table.clock.get("paused") and action.get("type") not in SERVER_ACTIONS:
+    if table.clock.get("paused") and not server:
         raise TableError("paused")
     action = dict(action)
     players = reads.seats_with_players(table_id)
@@ -205,9 +232,7 @@ def submit(*, table_id: int, action: dict, user=None, seat: str | None = None,
     if state.phase == "game_over":
         table.status = Table.Status.FINISHED
         table.finished_at = timezone.now()
-        from games.results import settle
-
-        settle(table, engine.view(state, None))
+        finish(table, engine.view(state, None), players)
     if connection.vendor == "postgresql":
         # See DURABLE_MOVES in settings. Said by every step, so that a transaction of several
         # (a deadline striking more than once) waits for the flush if its last step ends the game.
@@ -239,9 +264,8 @@ def timing_for(table: Table) -> clocks.Timing:
     return clocks.Timing(
         mode=table.options["clock"],
         strike_seconds=settings.CLOCK_STRIKE_SECONDS,
-        limits=settings.CLOCK_RESERVE_LIMITS,
         reserve_seconds=settings.CLOCK_RESERVE_SECONDS,
-        bomb_window=table.options.get("bomb_window", clocks.Timing.bomb_window),
+        table=registry.get(table.game).timing(table.options),
         offline_strike_seconds=settings.CLOCK_OFFLINE_STRIKE_SECONDS,
         offline_expel_seconds=settings.CLOCK_OFFLINE_EXPEL_SECONDS,
         blip_seconds=settings.CLOCK_BLIP_SECONDS,
@@ -255,11 +279,11 @@ def _advance_clock(table: Table, state, action: dict | None, now: float) -> None
     game = registry.get(table.game)
     timing = timing_for(table)
     if state.phase == "game_over":
-        pending, window = {}, False
+        pending, window = {}, None
     else:
         view = game.engine.view(state, None)
-        pending, window = game.pending_decisions(view), view.get("bomb_window", False)
-    table.clock = clocks.after_action(table.clock, pending, action, now, timing, window)
+        pending, window = game.pending_decisions(view), game.window(view)
+    table.clock = clocks.after_action(table.clock, pending, action, now, timing, window, game.decision_survives)
     set_deadline(table)
 
 
@@ -273,7 +297,7 @@ def set_deadline(table: Table) -> None:
 def _after_commit(table: Table, *, lobby: bool, moment: moments.Moment | None = None) -> None:
     """After the commit: tell the pages, wake the bots, time the next deadline. `moment` is
     the table as just committed (the caller no longer touches it), for this process's pages."""
-    table_id, version = table.pk, table.version
+    table_id, version, group = table.pk, table.version, table.group_name
     deadline, has_bots = table.deadline, table.has_bots and table.status == Table.Status.PLAYING
 
     def notify() -> None:
@@ -286,7 +310,7 @@ def _after_commit(table: Table, *, lobby: bool, moment: moments.Moment | None = 
         if moment is not None:
             moments.remember(stamp, moment)
             event["moment"] = moments.carried(moment)
-        async_to_sync(layer.group_send)(f"table-{table_id}", event)
+        async_to_sync(layer.group_send)(group, event)
         if lobby:
             async_to_sync(layer.group_send)("lobby", {"type": "lobby.update"})
         from games import tasks
@@ -322,7 +346,7 @@ def post_chat(*, table_id: int | None, user, text) -> None:
     lobby (table_id None). Only signed-in players write."""
     if user is None or not user.is_authenticated:
         raise TableError("not_at_table")
-    moderation.ensure_may_chat(user)
+    hooks.check_chat(user)
     text = text.strip()[:300] if isinstance(text, str) else ""
     if not text:
         raise TableError("chat_empty")
@@ -331,10 +355,8 @@ def post_chat(*, table_id: int | None, user, text) -> None:
         table = Table.objects.get(pk=table_id)
         spectator = seat_of(table, user) is None
     ChatMessage.objects.create(table_id=table_id, user=user, text=text, spectator=spectator)
-    group = f"table-{table_id}" if table_id is not None else "lobby"
-    transaction.on_commit(
-        lambda: async_to_sync(get_channel_layer().group_send)(group, {"type": f"{group.split('-')[0]}.chat"})
-    )
+    group, event = (table.group_name, "table.chat") if table_id is not None else ("lobby", "lobby.chat")
+    transaction.on_commit(lambda: async_to_sync(get_channel_layer().group_send)(group, {"type": event}))
 
 
 def recent_chat(table_id: int | None) -> list:

@@ -13,8 +13,20 @@ from games import clocks, presence, registry
 from games.models import ClockHeartbeat, Seat, Table
 from games.services import _after_commit, set_deadline, submit, time_deadline, timing_for
 
-ENGINE_ACTIONS = {"collect": "collect", "strike": "strike", "offline_strike": "strike",
-                  "expel": "expel", "reserve_out": "reserve_out"}
+# What the server submits when a clock runs out (the platform's actions, in every record).
+PLATFORM_ACTIONS = {"strike": "strike", "offline_strike": "strike", "expel": "expel", "reserve_out": "reserve_out"}
+
+
+def _server_action(table: Table, timing: clocks.Timing, kind: str, seat: str | None) -> dict | None:
+    """The action for a due clock step, or None for a step that is no action (pause, resume)."""
+    if kind == "window":
+        return dict(timing.table.windows[table.clock["window"]["kind"]].action)
+    if kind == "timeout":
+        decision = table.clock["decisions"][seat]
+        return dict(timing.decision(decision["kind"]).on_expiry) | {"seat": seat}
+    if kind in PLATFORM_ACTIONS:
+        return {"type": PLATFORM_ACTIONS[kind]} | ({"seat": seat} if seat else {})
+    return None
 
 
 def _heartbeat_fresh(now: float) -> bool:
@@ -43,18 +55,18 @@ def run_deadline(*, table_id: int, version: int | None = None, now: float | None
         if step is None:
             break
         kind, seat = step
-        if kind in ENGINE_ACTIONS:
+        action = _server_action(table, timing, kind, seat)
+        if action is not None:
             if kind == "offline_strike":
                 table.clock = clocks.note_offline_strike(table.clock, seat)
                 table.save(update_fields=["clock"])
-            action = {"type": ENGINE_ACTIONS[kind]} | ({"seat": seat} if seat else {})
             engine = registry.get(table.game).engine
             try:
-                submit(table_id=table.pk, action=action, now=now)
+                submit(table_id=table.pk, action=action, now=now, server=True)
             except engine.IllegalAction:
                 # The engine no longer wants it (the moment passed in the rules' eyes): stop
                 # the clock that asked rather than retry it every second.
-                table.clock = clocks.after_action(table.clock, {}, None, now, timing, False)
+                table.clock = clocks.after_action(table.clock, {}, None, now, timing, None)
                 set_deadline(table)
                 table.save(update_fields=["clock", "deadline"])
         else:

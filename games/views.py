@@ -3,10 +3,9 @@ import json
 from django.http import Http404, HttpRequest, HttpResponse
 from django.shortcuts import get_object_or_404, render
 
-from games import registry, services, snapshots
+from games import hooks, registry, services, snapshots
 from games.models import Table
 from games.presenters import Screen, table_context
-from moderation.sanctions import is_muted
 
 
 def _visible_table(request: HttpRequest, table_id: int) -> Table:
@@ -27,7 +26,7 @@ def table_page(request: HttpRequest, table_id: int) -> HttpResponse:
         view = engine.view(engine.from_json(table.snapshot), seat)
     context = table_context(table, view, Screen(), seat)
     context["chat"] = services.recent_chat(table.pk)
-    context["muted"] = request.user.is_authenticated and is_muted(request.user)
+    context["muted"] = hooks.chat_refusal(request.user) is not None
     context["reportable"] = [row["user"] for row in context["seats"] if row["user"] and row["user"] != request.user]
     return render(request, "games/table.html", context)
 

@@ -4,7 +4,6 @@ from lobby import views
 
 urlpatterns = [
     path("", views.lobby, name="lobby"),
-    path("tables/new/", views.create_table, name="create_table"),
-    path("tables/new/daifugo/", views.create_daifugo_room, name="create_daifugo_room"),
-    path("tables/practice/daifugo/", views.practice_daifugo, name="practice_daifugo"),
+    path("tables/new/<str:game>/", views.create_table, name="create_table"),
+    path("tables/practice/<str:game>/", views.practice, name="practice"),
 ]

@@ -114,3 +114,11 @@ def close_ended_cooldowns(now: datetime | None = None) -> int:
     for user_id in {user_id for _, user_id in ended}:
         notify.user_moderated(user_id, "cooldown_ended")
     return len(ended)
+
+
+def on_game_finished(sender, *, outcome, **kwargs) -> None:
+    """The "game finished" event: a player expelled by strikes or an offline expulsion gets an
+    incident and a cooldown; never their partner, never after a vote-kick or a void."""
+    if outcome.expelled is not None:
+        user = get_user_model().objects.get(pk=outcome.expelled)
+        record_expulsion(user=user, table_id=outcome.game_id)

@@ -11,7 +11,7 @@ from datetime import datetime
 from django.db import transaction
 from django.utils import timezone
 
-from games import services as games
+from games import removal
 from games.errors import TableError
 from games.models import Table
 from moderation import conf, notify
@@ -158,10 +158,10 @@ def _close(vote: VoteKick, outcome: str, now: datetime) -> None:
 
 def _remove(vote: VoteKick, table: Table) -> None:
     if vote.in_game:
-        games.submit(table_id=table.pk, action={"type": "kick", "seat": vote.target_seat})
+        removal.kick_from_game(table_id=table.pk, seat=vote.target_seat)
         return
     try:
-        games.stand(table_id=table.pk, user=vote.target)
+        removal.unseat(table_id=table.pk, user=vote.target)
     except TableError as error:
         if error.code != "not_seated":
             raise

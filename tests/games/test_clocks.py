@@ -1,14 +1,34 @@
-"""The clock rules as pure functions of (clock, pending decisions, now): no database, no sleep."""
+"""The clock rules as pure functions of (clock, pending decisions, now): no database, no sleep.
+The timing table here is a game's as the contract describes it (games.contract): decisions
+with reserve-mode limits, one that simply closes on expiry, and a timed window."""
 
 from games import clocks
+from games.contract import Decision, TimingTable, Window
 
-STRIKES = clocks.Timing(mode="strikes")
-RESERVE = clocks.Timing(mode="reserve")
+TABLE = TimingTable(
+    decisions={"play": Decision(reserve_limit=30), "grand": Decision(reserve_limit=30),
+               "exchange": Decision(reserve_limit=45), "gift": Decision(reserve_limit=20),
+               "call": Decision(strike_limit=8, on_expiry={"type": "pass"})},
+    windows={"bomb": Window(seconds=3, action={"type": "collect"})},
+)
+STRIKES = clocks.Timing(mode="strikes", table=TABLE)
+RESERVE = clocks.Timing(mode="reserve", table=TABLE)
 SEATS = ("S", "E", "N", "W")
 
 
+def survives(seat, action):
+    """The game's rule: a call, and another seat's simultaneous choice, leave a clock running."""
+    return action["type"] == "call_out" or (action["type"] == "grand" and action["seat"] != seat)
+
+
 def _started(timing, pending, now=1000.0):
-    return clocks.after_action(clocks.new_clock(timing, SEATS), pending, None, now, timing, False)
+    return clocks.after_action(clocks.new_clock(timing, SEATS), pending, None, now, timing, None)
+
+
+def test_a_decision_with_its_own_expiry_action_times_out_without_a_strike():
+    clock = _started(STRIKES, {"E": "call", "N": "call"})
+    assert clocks.due(clock, 1007.9, STRIKES) is None
+    assert clocks.due(clock, 1008.0, STRIKES) == ("timeout", "E")
 
 
 def test_a_strikes_decision_falls_due_after_45_seconds_with_a_strike():
@@ -19,7 +39,7 @@ def test_a_strikes_decision_falls_due_after_45_seconds_with_a_strike():
 
 def test_a_strike_gives_another_45_seconds_for_the_same_decision():
     clock = _started(STRIKES, {"S": "play"})
-    clock = clocks.after_action(clock, {"S": "play"}, {"type": "strike", "seat": "S"}, 1045.0, STRIKES, False)
+    clock = clocks.after_action(clock, {"S": "play"}, {"type": "strike", "seat": "S"}, 1045.0, STRIKES, None, survives)
     assert clock["decisions"]["S"]["deadline"] == 1090.0
 
 
@@ -32,9 +52,9 @@ def test_reserve_mode_uses_the_decision_limit_then_the_reserve():
 
 def test_time_beyond_the_limit_comes_off_the_reserve_and_the_next_decision_has_less():
     clock = _started(RESERVE, {"S": "play"})
-    clock = clocks.after_action(clock, {"E": "play"}, {"type": "play", "seat": "S"}, 1040.0, RESERVE, False)
+    clock = clocks.after_action(clock, {"E": "play"}, {"type": "play", "seat": "S"}, 1040.0, RESERVE, None, survives)
     assert clock["reserve"]["S"] == 50
-    clock = clocks.after_action(clock, {"S": "play"}, {"type": "play", "seat": "W"}, 1100.0, RESERVE, False)
+    clock = clocks.after_action(clock, {"S": "play"}, {"type": "play", "seat": "W"}, 1100.0, RESERVE, None, survives)
     assert clock["decisions"]["S"]["deadline"] == 1100 + 30 + 50
 
 
@@ -48,21 +68,21 @@ def test_simultaneous_decisions_all_run_and_one_choice_leaves_the_others_running
     clock = _started(STRIKES, dict.fromkeys(SEATS, "grand"))
     clock = clocks.after_action(
         clock, {"E": "grand", "N": "grand", "W": "grand"}, {"type": "grand", "seat": "S", "call": False},
-        1020.0, STRIKES, False)
+        1020.0, STRIKES, None, survives)
     assert {s: d["deadline"] for s, d in clock["decisions"].items()} == {"E": 1045, "N": 1045, "W": 1045}
 
 
-def test_a_tichu_call_does_not_refresh_anyones_clock():
+def test_a_call_the_game_lets_survive_does_not_refresh_anyones_clock():
     clock = _started(STRIKES, {"S": "play"})
-    clock = clocks.after_action(clock, {"S": "play"}, {"type": "tichu", "seat": "S"}, 1030.0, STRIKES, False)
+    clock = clocks.after_action(clock, {"S": "play"}, {"type": "call_out", "seat": "S"}, 1030.0, STRIKES, None, survives)
     assert clock["decisions"]["S"]["deadline"] == 1045
 
 
-def test_the_bomb_window_is_collected_after_its_seconds():
-    timing = clocks.Timing(bomb_window=3)
-    clock = clocks.after_action(_started(timing, {"S": "play"}), {}, {"type": "pass", "seat": "W"}, 1010.0, timing, True)
+def test_a_timed_window_closes_after_its_seconds():
+    timing = STRIKES
+    clock = clocks.after_action(_started(timing, {"S": "play"}), {}, {"type": "pass", "seat": "W"}, 1010.0, timing, "bomb")
     assert clocks.due(clock, 1012.9, timing) is None
-    assert clocks.due(clock, 1013.0, timing) == ("collect", None)
+    assert clocks.due(clock, 1013.0, timing) == ("window", None)
 
 
 def test_a_short_blip_never_pauses_the_game():
@@ -115,7 +135,7 @@ def test_an_outage_moves_every_running_time_on_by_the_gap():
 def test_the_functions_never_change_the_clock_they_are_given():
     clock = _started(STRIKES, {"S": "play"})
     snapshot = repr(clock)
-    clocks.after_action(clock, {"E": "play"}, {"type": "play", "seat": "S"}, 1010.0, STRIKES, True)
+    clocks.after_action(clock, {"E": "play"}, {"type": "play", "seat": "S"}, 1010.0, STRIKES, "bomb")
     clocks.pause(clocks.disconnected(clock, "E", 1010.0), STRIKES)
     clocks.shift(clock, 5)
     assert repr(clock) == snapshot

@@ -10,7 +10,7 @@ import pytest
 from channels.db import database_sync_to_async
 
 from games import registry, services
-from games.engines.daifugo.bots import choose_action
+from daifugo.bots import choose_action
 from games.models import Table
 from tests.conftest import PASSWORD
 from tests.games.test_table_socket import Table_, _async_cookie, _run

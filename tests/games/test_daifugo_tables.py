@@ -6,7 +6,7 @@ import random
 import pytest
 
 from games import registry, services, snapshots, timekeeping
-from games.engines.daifugo.bots import choose_action
+from daifugo.bots import choose_action
 from games.errors import TableError
 from games.models import Action, Table
 from ratings.models import RatingChange, Settlement

@@ -356,13 +356,12 @@ def bots_move(table, moment, players, rng) -> None:
     """The first seat whose beginner bot has something to do acts; with none, the server
     collects the trick."""
     kind = registry.get(table.game)
-    bots = importlib.import_module(kind.engine_module + ".bots")
     for seat, user in zip(kind.seats_for(table.options), players):
-        action = bots.choose_action(moment.view(seat), "beginner", rng)
+        action = kind.bot_choice(moment.view(seat), "beginner", rng)
         if action is not None:
             services.submit(table_id=table.pk, action=action, user=user)
             return
-    services.submit(table_id=table.pk, action={"type": "collect"})
+    services.submit(table_id=table.pk, action={"type": "collect"}, server=True)
 
 
 def _until_someone_is_to_play(table, players):

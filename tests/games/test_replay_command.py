@@ -8,8 +8,8 @@ import sys
 import pytest
 from django.core.management import call_command
 
-from games.engines.tichu import build_record
-from tests.engines.tichu.randomplay import random_game
+from tichu.engine import build_record
+from tests.tichu.engine.randomplay import random_game
 
 
 def _run(args, stdin_text=None, monkeypatch=None):

@@ -7,7 +7,7 @@ import sys
 
 from django.core.management import call_command
 
-from games.engines import daifugo
+from daifugo import engine as daifugo
 
 
 def _random_hand(rng):

@@ -8,7 +8,7 @@ from django.db import connection
 from django.test.utils import CaptureQueriesContext
 
 from games import registry, services, snapshots, timekeeping
-from games.engines.tichu import IllegalAction
+from tichu.engine import IllegalAction
 from games.errors import TableError
 from games.models import Action, Table
 from ratings.models import RatingChange

@@ -5,17 +5,17 @@ import re
 import pytest
 from django.urls import reverse
 
-from learn.faq import ERROR_FAQ, ERROR_RULES, FAQ_ANCHORS, FAQ_GROUPS, RULE_ANCHORS, faq_url_for
+from tichu.faq import ERROR_FAQ, ERROR_RULES, FAQ_ANCHORS, FAQ_GROUPS, RULE_ANCHORS, faq_url_for
 
 
 @pytest.fixture
 def faq_html(client) -> str:
-    return client.get(reverse("learn:tichu_faq")).content.decode()
+    return client.get(reverse("tichu:faq")).content.decode()
 
 
 @pytest.fixture
 def rules_html(client) -> str:
-    return client.get(reverse("learn:tichu_rules")).content.decode()
+    return client.get(reverse("tichu:rules")).content.decode()
 
 
 def test_the_faq_has_the_source_texts_34_questions_in_8_groups():
@@ -55,7 +55,7 @@ def test_ids_on_the_faq_page_are_unique(faq_html):
 
 
 def test_every_read_more_link_points_at_a_section_of_the_rules(faq_html, rules_html):
-    targets = re.findall(rf'href="{reverse("learn:tichu_rules")}#([^"]+)"', faq_html)
+    targets = re.findall(rf'href="{reverse("tichu:rules")}#([^"]+)"', faq_html)
     assert targets
     for target in set(targets):
         assert target in RULE_ANCHORS
@@ -71,7 +71,7 @@ def test_every_rule_anchor_exists_on_the_rules_page(rules_html):
 def test_every_mapped_error_code_links_to_an_existing_faq_entry(client, code):
     url = faq_url_for(code)
     path, anchor = url.split("#")
-    assert path == reverse("learn:tichu_faq")
+    assert path == reverse("tichu:faq")
     assert anchor in FAQ_ANCHORS
     assert f'<div class="faq" id="{anchor}">' in client.get(path).content.decode()
 
@@ -79,7 +79,7 @@ def test_every_mapped_error_code_links_to_an_existing_faq_entry(client, code):
 @pytest.mark.parametrize("code", sorted(ERROR_RULES))
 def test_codes_without_a_faq_entry_link_to_the_rules(client, code):
     path, anchor = faq_url_for(code).split("#")
-    assert path == reverse("learn:tichu_rules")
+    assert path == reverse("tichu:rules")
     assert f'id="{anchor}"' in client.get(path).content.decode()
 
 
@@ -93,5 +93,5 @@ def test_an_unknown_code_has_no_link():
 
 
 def test_every_mapped_code_is_one_the_tichu_engine_raises():
-    errors = pytest.importorskip("games.engines.tichu.errors", reason="the Tichu engine is not in this checkout")
+    errors = pytest.importorskip("tichu.engine.errors", reason="the Tichu engine is not in this checkout")
     assert set(ERROR_FAQ) | set(ERROR_RULES) <= set(errors.MESSAGES)

@@ -1,0 +1,87 @@
+"""Daifugo as the platform sees it (games.registry.Game): four or five individuals, played
+as practice or in private rooms only — never listed, never rated."""
+
+import random
+
+from django.conf import settings
+from django.utils.translation import gettext_lazy as _
+from django.utils.translation import pgettext_lazy
+
+from daifugo import commands as frames, presenter
+from games.contract import Decision, Outcome, Side, TimingTable
+from games.registry import Game, is_int
+
+REASONS = {None: "normal", "strikes": "abandonment", "expel": "abandonment", "kick": "abandonment",
+           "void": "void"}
+
+
+class Daifugo(Game):
+    key = "daifugo"
+    label = _("Daifugo")
+    engine_module = "daifugo.engine"
+    bots_module = "daifugo.bots"
+    seats = ("1", "2", "3", "4", "5")
+    record_format = "daifugo-record/1"
+    default_options = {"players": 4, "hands": 4, "revolution": False, "private": True, "rated": False,
+                       "clock": "strikes"}
+    engine_options = ("players", "hands", "revolution")
+    commands = frames.COMMANDS
+    screen_commands = frames.SCREEN_COMMANDS
+    table_form = "daifugo.forms.DaifugoRoomForm"
+    learn_pages = (("daifugo:rules", pgettext_lazy("learn", "Daifugo rules")),)
+
+    def seats_for(self, options: dict) -> tuple[str, ...]:
+        return self.seats[: options.get("players", 4)]
+
+    def deal(self, rng: random.Random, options: dict) -> dict:
+        return self.engine.shuffled_deal(rng, len(self.seats_for(options)))
+
+    def valid_options(self, o: dict) -> bool:
+        return (
+            is_int(o["players"]) and o["players"] in (4, 5)
+            and is_int(o["hands"]) and o["hands"] in (4, 8)
+            and isinstance(o["revolution"], bool)
+            and o["private"] is True
+            and o["rated"] is False
+            and o["clock"] == "strikes"
+        )
+
+    def timing(self, options: dict) -> TimingTable:
+        decision = Decision(reserve_limit=settings.CLOCK_RESERVE_PLAY_SECONDS)
+        return TimingTable(decisions={"play": decision, "exchange": decision})
+
+    def pending_decisions(self, view: dict) -> dict:
+        """The give-backs of the exchange (once the forced cards arrived), then the player in turn."""
+        if view["phase"] == "exchange":
+            return {row["to"]: "exchange" for row in view["exchange"] if row["given"] and not row["returned"]}
+        if view["phase"] == "play" and view["turn"] is not None:
+            return {view["turn"]: "play"}
+        return {}
+
+    def present(self, context, view, screen, seat) -> None:
+        presenter.present(context, view, screen, seat)
+
+    def update_screen(self, cmd, frame, screen, hand) -> None:
+        frames.update_screen(cmd, frame, screen, hand)
+
+    def action_for(self, cmd, frame, screen):
+        return frames.action_for(cmd, frame, screen)
+
+    def outcome(self, table, view: dict, players: dict, active_seconds: float) -> Outcome:
+        totals = view["totals"]
+        end = view.get("end") or {}
+        leaver = end.get("seat")
+        order = list(totals)
+        return Outcome(
+            game=self.key,
+            game_id=table.pk,
+            sides=tuple(Side(players=(players[p].user_id,), points=totals[p],
+                             place=1 + sum(t > totals[p] for t in totals.values())) for p in order),
+            reason=REASONS[end.get("reason")],
+            leaver=order.index(leaver) if leaver else None,
+            weight=1.0,
+            progressed=True,
+            rated=False,
+            has_bots=table.has_bots,
+            expelled=players[leaver].user_id if end.get("reason") in ("strikes", "expel") and leaver else None,
+        )

@@ -1,0 +1,72 @@
+"""The Daifugo part of a table page: titles next to names, the exchange's progress, the
+revolution, results, and the controls of the viewer's hand (select, play or pass, give back)."""
+
+from django.utils.translation import gettext as _
+
+from daifugo.engine import TITLE_NAMES
+from games.presenters import shedding_info
+
+# What the controls under the hand are drawn from besides the phase, whether any card is
+# left and the name of whom cards go back to (daifugo/hand.html, {% kept "controls" %}).
+CONTROL_FIELDS = ("give", "can_give", "can_play", "can_pass")
+
+
+def title_name(key: str | None) -> str:
+    return _(TITLE_NAMES[key]) if key else ""
+
+
+def present(context: dict, view: dict | None, screen, seat: str | None) -> None:
+    if view is None:
+        return
+    shedding_info(context, view)
+    exchange = {row["to"]: row for row in view["exchange"]} | {row["from"]: row for row in view["exchange"]}
+    for row in context["seats"]:
+        position = row["position"]
+        row["title"] = title_name(view["titles"].get(position))
+        pair = exchange.get(position) if view["phase"] == "exchange" else None
+        row["info"]["giving_back"] = bool(pair and pair["to"] == position and pair["given"] and not pair["returned"])
+    names = context["names"]
+    context["titled_names"] = {
+        position: f"{names[position]} ({title})" if (title := context["seat_rows"][position]["title"]) else names[position]
+        for position in names
+    }
+    context["trick_part"] = {"phase": view["phase"], "trick": view["trick"], "titled_names": context["titled_names"]}
+    context["last_result"] = _result_rows(view["results"][-1], names) if view["results"] else None
+    context["totals"] = sorted(
+        ({"name": names[p], "total": t, "winner": p in (view["winner"] or [])} for p, t in view["totals"].items()),
+        key=lambda r: -r["total"],
+    )
+    context["winners"] = [names[p] for p in view["winner"] or []]
+    if seat is not None:
+        controls = _controls(view, screen, seat)
+        context.update(controls)
+        # Everything daifugo/hand.html shows besides the names (games.presenters.hand_key).
+        context["hand_inputs"] = (controls, view["phase"])
+        give = controls["give"]
+        context["controls_part"] = {field: controls[field] for field in CONTROL_FIELDS} | {
+            "phase": view["phase"], "has_cards": bool(controls["hand"]),
+            "give_name": context["names"][give["to"]] if give else None}
+
+
+def _result_rows(result: dict, names: dict) -> list[dict]:
+    return [
+        {"place": place, "name": names[position], "title": title_name(result["titles"][position]),
+         "points": result["points"][position]}
+        for place, position in enumerate(result["places"], 1)
+    ]
+
+
+def _controls(view: dict, screen, seat: str) -> dict:
+    legal = view["legal_actions"]
+    hand = view["hand"]  # the engine sorts it by the order in force
+    selected = screen.selected & set(hand)
+    give = next((a for a in legal if a["type"] == "give"), None)
+    return {
+        "hand": hand,
+        "selected": selected,
+        "can_play": any(a["type"] == "play" and set(a["cards"]) == selected for a in legal),
+        "can_pass": any(a["type"] == "pass" for a in legal),
+        "give": give,
+        "can_give": give is not None and len(selected) == give["count"],
+        "my_exchange": view["my_exchange"],
+    }

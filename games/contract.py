@@ -1,0 +1,103 @@
+"""The contract between the platform and a game app, written down.
+
+The platform (tables, the one write path, clocks, the socket, records, lobby, ratings,
+moderation) names no game: it reaches each game only through the object its app registers
+with `games.registry` (a subclass of `games.registry.Game`), and that object reaches its
+pure engine only through the `Engine` protocol below. A new game is one app that provides
+these, plus one line in INSTALLED_APPS.
+"""
+
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass, field
+from typing import Any, Protocol
+
+from games.outcome import Outcome, Side
+
+__all__ = ["Decision", "Engine", "Outcome", "Side", "TimingTable", "Window"]
+
+
+class Engine(Protocol):
+    """A game's rules as pure functions (no Django, no clock, no randomness: the deal comes
+    in). States are the engine's own values; the platform stores them only as `to_json`."""
+
+    IllegalAction: type[Exception]
+    """Raised by `apply` for an action the rules refuse, with `.code` (snake_case), `.message`
+    (English, marked for translation) and `.params`; the state it was applied to is unchanged."""
+
+    MESSAGES: dict[str, str]
+    """Every error code's message, for the translation catalogue and the help links."""
+
+    def new_game(self, options: dict, deal: dict) -> Any:
+        """The first state of a game with these engine options and this (shuffled) deal."""
+
+    def next_hand(self, state: Any, deal: dict) -> Any:
+        """The state after a finished hand (phase "hand_over"), with the next hand dealt."""
+
+    def shuffled_deal(self, rng: random.Random, *args) -> dict:
+        """A deal as the record stores it, drawn from `rng`."""
+
+    def apply(self, state: Any, action: dict) -> tuple[Any, list]:
+        """The state after one action, and what happened (events); never mutates `state`."""
+
+    def legal_actions(self, state: Any, seat: str) -> list[dict]:
+        """Exactly the actions `apply` accepts from `seat` now."""
+
+    def view(self, state: Any, seat: str | None) -> dict:
+        """What `seat` may see (None: a spectator) as plain JSON values: the only door through
+        which game state reaches a page. It carries "phase" and, once the game is over,
+        "phase": "game_over"."""
+
+    def to_json(self, state: Any) -> dict:
+        """The state as JSON values; `from_json(to_json(s))` is `s` again."""
+
+    def from_json(self, data: dict) -> Any: ...
+
+    def build_record(self, state: Any) -> dict:
+        """The record of the game so far (records.md: format, options, deals, actions)."""
+
+    def replay(self, record: dict) -> dict:
+        """A record checked and scored: {"ok": true, ...} or {"ok": false, "hand", "action",
+        "error", "message"} at the first offending action."""
+
+    def replay_text(self, text: str) -> dict:
+        """`replay` of a record still in its JSON text (bad JSON answers "invalid_json")."""
+
+    def server_actions(self, state: Any) -> list[dict]:
+        """Moves the rules make without a player, which the server applies at once through the
+        same log (Daifugo's forced gives); most games: none."""
+
+
+@dataclass(frozen=True)
+class Decision:
+    """One kind of pending decision: how long a seat has, and what happens when time is up.
+
+    `strike_limit` None means the platform's strikes-mode time (CLOCK_STRIKE_SECONDS);
+    `reserve_limit` is the free time before reserve-mode clocks draw on the reserve. With
+    `on_expiry` None the seat gets a strike (or loses on time in reserve mode); otherwise
+    that action is submitted for the seat instead, without a strike (a call window that
+    simply closes: Mahjong's pass after a discard)."""
+
+    strike_limit: float | None = None
+    reserve_limit: float = 30
+    on_expiry: dict | None = None
+
+
+@dataclass(frozen=True)
+class Window:
+    """A timed moment in which nobody is asked but anyone may still act (Tichu's bomb window
+    after everyone passed): when it closes, the server submits `action`."""
+
+    seconds: float
+    action: dict
+
+
+@dataclass(frozen=True)
+class TimingTable:
+    """A game's clocks: its kinds of decisions and of windows, and which clock modes its
+    tables may choose (the platform keeps the mechanism: deadlines, strikes, reserve,
+    pauses, outage shift)."""
+
+    decisions: dict[str, Decision]
+    windows: dict[str, Window] = field(default_factory=dict)

@@ -1,1 +1,0 @@
-"""Pure game-rule engines, one package per game. Nothing here imports Django."""

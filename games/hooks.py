@@ -1,0 +1,51 @@
+"""What other apps say about tables, without the platform naming them. Moderation fills
+these in its AppConfig.ready() (bans, cooldowns, mutes, vote-kicks); a later feature adds
+its own the same way. Each check raises an error with a `code` to refuse."""
+
+from collections.abc import Callable
+
+# (user, public: bool) — before a player creates or joins a table.
+play_checks: list[Callable] = []
+# (user, table) — before a player takes a seat, presses Ready, or a game starts with them.
+sit_checks: list[Callable] = []
+# (user) — before a player writes in a chat.
+chat_checks: list[Callable] = []
+# (user) -> bool — may this signed-in user open a table or lobby socket, or send it a
+# frame that writes? (a ban closes every socket)
+socket_refusals: list[Callable] = []
+# Table-socket frames other apps answer: {cmd: handler(cmd, frame, *, table_id, user)}.
+frame_handlers: dict[str, Callable] = {}
+
+
+def check_play(user, *, public: bool) -> None:
+    for check in play_checks:
+        check(user, public=public)
+
+
+def check_sit(user, *, table) -> None:
+    for check in sit_checks:
+        check(user, table=table)
+
+
+def check_chat(user) -> None:
+    for check in chat_checks:
+        check(user)
+
+
+def chat_refusal(user):
+    """The error that keeps a signed-in `user` out of the chat now (a mute), or None."""
+    if user is None or not user.is_authenticated:
+        return None
+    try:
+        check_chat(user)
+    except Exception as error:  # noqa: BLE001 — any check's refusal, shown as the chat's state
+        if not hasattr(error, "code"):
+            raise
+        return error
+    return None
+
+
+def socket_refused(user) -> bool:
+    if user is None or not user.is_authenticated:
+        return False
+    return any(refused(user) for refused in socket_refusals)

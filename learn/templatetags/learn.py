@@ -1,0 +1,17 @@
+"""The learn pages of every registered game, for the overview and the learn pages' menu."""
+
+from django import template
+
+from games import registry
+
+register = template.Library()
+
+
+@register.simple_tag
+def learn_games() -> list:
+    return list(registry.GAMES.values())
+
+
+@register.simple_tag
+def learn_pages() -> list[tuple[str, str]]:
+    return [page for game in registry.GAMES.values() for page in game.learn_pages]

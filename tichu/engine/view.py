@@ -1,0 +1,74 @@
+"""``view``: the only way game state leaves the engine for a player or a spectator.
+
+A seat sees its own hand (during the Grand Tichu decision only its first 8 cards), its own
+exchange choices and, after the reveal, the cards it received; everyone sees what is
+public: card counts, the trick on the table, passes, calls, the wish, scores, whose turn it
+is and who holds the Mahjong before the first lead.
+"""
+
+from gamekit.records import copy_flat
+
+from .cards import CARD_NAMES, MAHJONG, RANK_NAMES, SEAT_INDEX, SEATS, TEAMS, names_of, sorted_names
+from .combinations import describe
+from .legal import legal_actions
+
+
+def _seat_map(values):
+    return {SEATS[i]: values[i] for i in range(4)}
+
+
+def view(state, seat_name=None) -> dict:
+    seat = None if seat_name is None else SEAT_INDEX[seat_name]
+    phase = state.phase
+    dealing = phase == "grand"
+    counts = [8 if dealing else m.bit_count() for m in state.hands]
+    first_lead_pending = (phase == "play" and not state.trick and not state.out
+                          and all(c == 14 for c in counts))
+    public = {
+        "seat": seat_name,
+        "phase": phase,
+        "hand_no": state.hand_no,
+        "target": state.target,
+        "totals": {TEAMS[0]: state.totals[0], TEAMS[1]: state.totals[1]},
+        "results": [copy_flat(r) for r in state.results],
+        "hand_counts": _seat_map(counts),
+        "grand_decided": _seat_map([g is not None for g in state.grand]),
+        "calls": _seat_map(state.calls),
+        "exchange_chosen": _seat_map([x is not None for x in state.exchange]),
+        "turn": None if state.turn is None else SEATS[state.turn],
+        "trick": [{"seat": SEATS[s], "cards": names_of(combo[3]),
+                   "combination": describe(combo)} for s, combo in state.trick],
+        "passed": [SEATS[s] for s in range(4) if state.passed >> s & 1],
+        "bomb_window": state.window,
+        "gift_by": None if state.gift_by is None else SEATS[state.gift_by],
+        "wish": RANK_NAMES[state.wish] if state.wish else None,
+        "mahjong_holder": None,
+        "out": [SEATS[s] for s in state.out],
+        "won_cards": _seat_map([m.bit_count() for m in state.won]),
+        "strikes": _seat_map(state.strikes),
+        "winner": state.winner,
+        "end": None if state.end is None else dict(state.end),
+    }
+    # Every play of this hand was seen by everyone at the table; bots count cards from it.
+    played = {name: [] for name in SEATS}
+    if state.log and phase in ("play", "hand_over", "game_over"):
+        for action in state.log[-1][1]:
+            if action.get("type") == "play":
+                played[action["seat"]].extend(action["cards"])
+    public["played"] = played
+    if first_lead_pending:
+        public["mahjong_holder"] = next(SEATS[s] for s in range(4) if state.hands[s] >> MAHJONG & 1)
+    if seat is None:
+        return public
+    if dealing:
+        public["hand"] = sorted_names(sum(1 << c for c in state.deal[seat][:8]))
+    else:
+        public["hand"] = sorted_names(state.hands[seat])
+    given = state.exchange[seat]
+    public["exchange"] = None if given is None else {
+        SEATS[to]: CARD_NAMES[c] for to, c in enumerate(given) if to != seat}
+    got = state.received[seat]
+    public["received"] = None if got is None else {
+        SEATS[giver]: CARD_NAMES[c] for giver, c in enumerate(got) if giver != seat}
+    public["legal_actions"] = legal_actions(state, seat_name)
+    return public

@@ -1,0 +1,68 @@
+"""Tichu as the platform sees it (games.registry.Game): four seats in two teams, rated."""
+
+from django.utils.translation import gettext_lazy as _
+from django.utils.translation import pgettext_lazy
+
+from games.registry import Game, is_int
+from tichu import commands as frames, outcome, presenter, timing
+from tichu.faq import faq_url_for
+
+
+class Tichu(Game):
+    key = "tichu"
+    label = _("Tichu")
+    engine_module = "tichu.engine"
+    bots_module = "tichu.bots"
+    seats = ("S", "E", "N", "W")
+    record_format = "tichu-record/1"
+    default_options = {"target": 1000, "rated": True, "private": False, "clock": "strikes", "bomb_window": 3}
+    engine_options = ("target",)
+    rated = True
+    commands = frames.COMMANDS
+    screen_commands = frames.SCREEN_COMMANDS
+    table_form = "tichu.forms.TableForm"
+    learn_pages = (
+        ("tichu:quick", pgettext_lazy("learn", "Tichu in two minutes")),
+        ("tichu:rules", pgettext_lazy("learn", "Tichu rules")),
+        ("tichu:faq", pgettext_lazy("learn", "Tichu FAQ")),
+    )
+
+    def valid_options(self, o: dict) -> bool:
+        return (
+            o["target"] in (1000, 500)
+            and isinstance(o["rated"], bool)
+            and isinstance(o["private"], bool)
+            and o["clock"] in ("strikes", "reserve")
+            and is_int(o["bomb_window"])
+            and 1 <= o["bomb_window"] <= 10
+        )
+
+    def timing(self, options: dict):
+        return timing.timing(options)
+
+    def pending_decisions(self, view: dict) -> dict:
+        return timing.pending_decisions(view)
+
+    def decision_survives(self, seat: str, action: dict) -> bool:
+        return timing.decision_survives(seat, action)
+
+    def window(self, view: dict) -> str | None:
+        return timing.window(view)
+
+    def present(self, context, view, screen, seat) -> None:
+        presenter.present(context, view, screen, seat)
+
+    def update_screen(self, cmd, frame, screen, hand) -> None:
+        frames.update_screen(cmd, frame, screen, hand)
+
+    def action_for(self, cmd, frame, screen):
+        return frames.action_for(cmd, frame, screen)
+
+    def after_action(self, cmd, screen) -> None:
+        frames.after_action(cmd, screen)
+
+    def help_url(self, code: str) -> str | None:
+        return faq_url_for(code)
+
+    def outcome(self, table, view, players, active_seconds):
+        return outcome.outcome(table, view, players, active_seconds)

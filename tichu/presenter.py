@@ -1,0 +1,95 @@
+"""The Tichu part of a table page: partners and teams, calls, the Grand Tichu and exchange
+steps, ratings, and the controls of the viewer's hand."""
+
+from games.models import Table
+from games.presenters import shedding_info
+from tichu.outcome import team_of
+
+SEATS = ("S", "E", "N", "W")
+
+RANK_ORDER = {"mahjong": 1, "dog": 0, "phoenix": 15, "dragon": 16}
+RANK_VALUES = {r: i for i, r in enumerate(("2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K", "A"), 2)}
+WISH_RANKS = tuple(RANK_VALUES)
+# What the controls under the hand are drawn from besides the phase, the sort order and the
+# names of the Dragon's possible receivers (tichu/hand.html, {% kept "controls" %}).
+CONTROL_FIELDS = ("grand_choice", "exchange_open", "exchange_slots", "exchange_complete", "gifts",
+                  "needs_wish", "phoenix_readings", "can_play", "out_of_turn", "can_pass", "can_tichu")
+
+
+def card_sort_key(name: str) -> tuple:
+    if name in RANK_ORDER:
+        return (RANK_ORDER[name], "")
+    suit, rank = name.split("-")
+    return (RANK_VALUES[rank], suit)
+
+
+def present(context: dict, view: dict | None, screen, seat: str | None) -> None:
+    players = context["players"]
+    context["wish_ranks"] = WISH_RANKS
+    for row in context["seats"]:
+        position = row["position"]
+        row["is_partner"] = seat is not None and position != seat and team_of(position) == team_of(seat)
+        row["team"] = "NS" if team_of(position) == 0 else "EW"
+        if view is not None:
+            row["call"] = view["calls"][position]
+            row["info"].update(
+                call=row["call"],
+                grand_decided=view["grand_decided"][position],
+                exchange_chosen=view["exchange_chosen"][position],
+                mahjong=view["mahjong_holder"] == position,
+            )
+    if view is not None:
+        shedding_info(context, view)
+    _add_ratings(context, context["table"], players, view)
+    if view is not None:
+        context["trick_part"] = {"phase": view["phase"], "trick": view["trick"], "names": context["names"]}
+    if view is not None and seat is not None:
+        controls = _controls(view, screen, seat, context["places"])
+        context.update(controls)
+        # Everything tichu/hand.html shows besides the names (games.presenters.hand_key).
+        context["hand_inputs"] = (controls, view["phase"], view["received"], screen.ascending)
+        context["controls_part"] = {field: controls[field] for field in CONTROL_FIELDS} | {
+            "phase": view["phase"], "ascending": screen.ascending, "wish_ranks": WISH_RANKS,
+            "gift_names": {to: context["names"][to] for to in controls["gifts"]}}
+
+
+def _add_ratings(context: dict, table: Table, players: dict, view: dict | None) -> None:
+    """A rated table shows the teams' ratings and win chances, and at the end each change."""
+    if not table.rated or not all(players.get(p) and players[p].user_id for p in SEATS):
+        return
+    context["teams"] = [[players[p].user for p in SEATS if team_of(p) == team] for team in (0, 1)]
+    if view is not None and view["phase"] == "game_over":
+        from ratings.models import RatingChange
+
+        context["rating_changes"] = list(
+            RatingChange.objects.filter(settlement__game_kind=table.game, settlement__game_id=table.pk)
+            .select_related("user")
+        )
+
+
+def _controls(view: dict, screen, seat: str, places: dict) -> dict:
+    legal = view["legal_actions"]
+    hand = sorted(view["hand"], key=card_sort_key, reverse=not screen.ascending)
+    selected = screen.selected & set(hand)
+    plays = [a for a in legal if a["type"] == "play" and set(a["cards"]) == selected]
+    readings = sorted({a.get("phoenix") for a in plays if a.get("phoenix")}, key=RANK_VALUES.get)
+    by_place = {place: position for position, place in places.items()}
+    exchange_template = next((a for a in legal if a["type"] == "exchange"), None)
+    return {
+        "hand": hand,
+        "selected": selected,
+        "can_play": bool(plays),
+        "out_of_turn": view["turn"] != seat,
+        "phoenix_readings": readings if len(readings) > 1 else [],
+        "needs_wish": bool(plays) and "mahjong" in selected,
+        "can_pass": any(a["type"] == "pass" for a in legal),
+        "can_tichu": any(a["type"] == "tichu" for a in legal),
+        "grand_choice": any(a["type"] == "grand" for a in legal),
+        "gifts": [a["to"] for a in legal if a["type"] == "gift"],
+        "exchange_open": exchange_template is not None,
+        "exchange_slots": [
+            {"to": by_place[place], "place": place, "card": screen.exchange.get(by_place[place])}
+            for place in ("left", "top", "right")
+        ],
+        "exchange_complete": len(screen.exchange) == 3,
+    }

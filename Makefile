@@ -38,6 +38,7 @@ run: install messages migrate static
 
 test: install messages
 	@test -x /usr/bin/chromium || echo "NOTE: /usr/bin/chromium not found, so the browser tests will be SKIPPED (apt-get install chromium)."
+	$(VENV)/bin/lint-imports --no-cache
 	$(PY) -m pytest $(PYTEST_ARGS)
 
 # Create a moderator account from the command line: make moderator NAME=alice

@@ -7,14 +7,13 @@ from channels.db import database_sync_to_async
 from django.template.loader import render_to_string
 from django.utils import translation
 
-from accounts.language import language_for_scope
-from config.consumers import Consumer
 from games import commands, hooks, registry, services, timekeeping
 from games.errors import TableError, translated_message
 from games.models import Table
 from games.moment import Moment, from_carried, load, recall
 from games.presence import Presence
 from games.presenters import Screen, hand_key, table_context
+from games.sockets import Consumer, language_for_scope
 from games.throttle import TokenBucket
 
 CLOSE_FLOODING = 4008

@@ -7,10 +7,9 @@ from channels.db import database_sync_to_async
 from django.template.loader import render_to_string
 from django.utils import translation
 
-from accounts.language import language_for_scope
-from config.consumers import Consumer
 from games import services
 from games.errors import TableError, translated_message
+from games.sockets import Consumer, language_for_scope
 from games.throttle import TokenBucket
 from lobby.listing import open_tables
 from moderation.errors import ModerationError

@@ -1,11 +1,11 @@
 """The sockets' dispatch goes straight to the handler, without channels' extra hop to the
-database thread (see config.consumers)."""
+database thread (see games.sockets)."""
 
 import asyncio
 
 import pytest
 
-from config.consumers import Consumer
+from games.sockets import Consumer
 
 
 class _Recorder(Consumer):

@@ -113,7 +113,7 @@ def _play_until(table, four_players, stop, rng):
             return state
         if state.window:
             table.refresh_from_db()
-            timekeeping.run_deadline(table_id=table.pk, now=table.clock["collect_at"], from_beat=True)
+            timekeeping.run_deadline(table_id=table.pk, now=table.clock["window"]["at"], from_beat=True)
             continue
         for seat in SEATS:
             legal = engine.legal_actions(state, seat)
@@ -130,7 +130,7 @@ def _play_until(table, four_players, stop, rng):
 def test_a_bomb_window_sets_a_collect_deadline_that_runs_once(started_table, four_players):
     state = _play_until(started_table, four_players, lambda s: s.window, random.Random(3))
     started_table.refresh_from_db()
-    collect_at = started_table.clock["collect_at"]
+    collect_at = started_table.clock["window"]["at"]
     assert started_table.deadline.timestamp() == pytest.approx(collect_at)
     version = started_table.version
     assert timekeeping.run_deadline(table_id=started_table.pk, version=version, now=collect_at - 0.1,
@@ -140,7 +140,7 @@ def test_a_bomb_window_sets_a_collect_deadline_that_runs_once(started_table, fou
     assert timekeeping.run_deadline(table_id=started_table.pk, version=version, now=collect_at,
                                     from_beat=True) == 0  # a retried task
     started_table.refresh_from_db()
-    assert started_table.version == version + 1 and started_table.clock["collect_at"] is None
+    assert started_table.version == version + 1 and started_table.clock["window"] is None
     assert not state_of(started_table).window and state.trick
 
 

@@ -287,4 +287,4 @@ def _async_view(table_id, seat):
 @database_sync_to_async
 def _async_collect(table_id):
     table = Table.objects.get(pk=table_id)
-    timekeeping.run_deadline(table_id=table_id, now=table.clock["collect_at"], from_beat=True)
+    timekeeping.run_deadline(table_id=table_id, now=table.clock["window"]["at"], from_beat=True)

@@ -11,8 +11,8 @@ def test_practice_starts_a_private_game_against_bots_at_once(client, alice, djan
     client.force_login(alice)
     with django_capture_on_commit_callbacks(execute=True):
         response = client.post("/lobby/tables/practice/daifugo/", {
-            "practice-players": "5", "practice-strength": "beginner", "practice-hands": "8",
-            "practice-revolution": "1"})
+            "daifugo-practice-players": "5", "daifugo-practice-strength": "beginner", "daifugo-practice-hands": "8",
+            "daifugo-practice-revolution": "1"})
     table = Table.objects.get()
     assert response.status_code == 302 and response["Location"] == table.get_absolute_url()
     assert table.game == "daifugo" and table.status == Table.Status.PLAYING and table.private and not table.rated
@@ -25,8 +25,8 @@ def test_practice_starts_a_private_game_against_bots_at_once(client, alice, djan
 
 def test_a_private_room_waits_for_friends_and_is_not_listed(client, alice):
     client.force_login(alice)
-    response = client.post("/lobby/tables/new/daifugo/", {"room-players": "4", "room-hands": "4",
-                                                          "room-revolution": "0"})
+    response = client.post("/lobby/tables/new/daifugo/", {"daifugo-table-players": "4", "daifugo-table-hands": "4",
+                                                          "daifugo-table-revolution": "0"})
     table = Table.objects.get()
     assert response.status_code == 302 and table.status == Table.Status.WAITING
     assert table.seats.count() == 4 and table.seats.get(position="1").user == alice
@@ -36,5 +36,5 @@ def test_a_private_room_waits_for_friends_and_is_not_listed(client, alice):
 def test_a_bad_practice_form_is_refused(client, alice):
     client.force_login(alice)
     response = client.post("/lobby/tables/practice/daifugo/", {
-        "practice-players": "6", "practice-strength": "beginner", "practice-hands": "4", "practice-revolution": "0"})
+        "daifugo-practice-players": "6", "daifugo-practice-strength": "beginner", "daifugo-practice-hands": "4", "daifugo-practice-revolution": "0"})
     assert response.status_code == 400 and not Table.objects.exists()

@@ -1,7 +1,17 @@
-"""The base of the site's sockets."""
+"""The base of the site's sockets (the table's and the lobby's), and the language they speak."""
 
 from channels.consumer import get_handler_name
 from channels.generic.websocket import AsyncWebsocketConsumer
+from django.conf import settings
+
+
+def language_for_scope(scope: dict) -> str:
+    """The player's saved choice, else the visitor's cookie."""
+    user = scope.get("user")
+    if user is not None and user.is_authenticated and user.language:
+        return user.language
+    cookie = scope.get("cookies", {}).get(settings.LANGUAGE_COOKIE_NAME, "")
+    return cookie if cookie in dict(settings.LANGUAGES) else settings.LANGUAGE_CODE
 
 
 class Consumer(AsyncWebsocketConsumer):

@@ -13,7 +13,7 @@ urlpatterns = [
     path("players/<str:username>/", account_views.profile, name="profile"),
     path("learn/", include("learn.urls")),
     # Each game's learn pages, under its key: /learn/tichu/, /learn/daifugo/, ...
-    *(path(f"learn/{game.key}/", include(f"{game.key}.urls")) for game in registry.GAMES.values()),
+    *(path(f"learn/{game.key}/", include(game.learn_urls)) for game in registry.GAMES.values() if game.learn_urls),
     path("leaderboard/", include("ratings.urls")),
     path("moderation/", include("moderation.urls")),
     path("admin/", admin.site.urls),

@@ -28,6 +28,7 @@ class Daifugo(Game):
     commands = frames.COMMANDS
     screen_commands = frames.SCREEN_COMMANDS
     table_form = "daifugo.forms.DaifugoRoomForm"
+    learn_urls = "daifugo.urls"
     learn_pages = (("daifugo:rules", pgettext_lazy("learn", "Daifugo rules")),)
 
     def seats_for(self, options: dict) -> tuple[str, ...]:

@@ -102,15 +102,21 @@ def load(table_id: int, stamp: str | None = None) -> Moment | None:
 
 # --- the moment carried by a broadcast ------------------------------------------------------
 
+# A seated player as the pages of their table know them.
+PLAYER_FIELDS = ("id", "username")
+
+
 @cache
 def _carried_fields() -> dict:
     """The concrete fields a broadcast carries per model, and a digest of their names that
-    tells a receiver whether its models are the sender's. A player's password hash stays out
-    of the channel layer: it is left deferred, and nothing that draws a page reads it."""
+    tells a receiver whether its models are the sender's. Of a player only what a table page
+    shows of them crosses processes (PLAYER_FIELDS): never their e-mail, staff flags or
+    password hash, nor a field added to accounts later."""
+    user_fields = {f.attname: f for f in get_user_model()._meta.concrete_fields}
     fields = {
         "table": tuple(Table._meta.concrete_fields),
         "seat": tuple(Seat._meta.concrete_fields),
-        "player": tuple(f for f in get_user_model()._meta.concrete_fields if f.attname != "password"),
+        "player": tuple(user_fields[name] for name in PLAYER_FIELDS),
     }
     names = {kind: [f.attname for f in kind_fields] for kind, kind_fields in fields.items()}
     return {"fields": fields, "names": names,

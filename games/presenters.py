@@ -15,7 +15,7 @@ from games import registry
 from games.models import Table
 
 # Screen places around the table, from the viewer's seat on in turn order.
-PLACES = {4: ("bottom", "right", "top", "left"), 5: ("bottom", "right", "top-right", "top-left", "left")}
+PLACES = {2: ("bottom", "top"), 3: ("bottom", "right", "left"), 4: ("bottom", "right", "top", "left"), 5: ("bottom", "right", "top-right", "top-left", "left")}
 DISPLAY_ORDER = ("top", "top-left", "top-right", "left", "right", "bottom")
 
 

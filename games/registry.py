@@ -37,8 +37,10 @@ class Game:
     screen_commands: frozenset[str] = frozenset()
     # The game's table form (lobby) as "module.Class"; its cleaned data are table options.
     table_form: str
-    # The game's learn pages as (URL name, label), the first one its start page.
+    # The game's learn pages as (URL name, label), the first one its start page, and the
+    # URLconf that serves them under /learn/<key>/ (its app_name is the key).
     learn_pages: tuple[tuple[str, str], ...] = ()
+    learn_urls: str = ""
 
     # --- the engine -------------------------------------------------------------------
 

@@ -21,6 +21,7 @@ class Tichu(Game):
     commands = frames.COMMANDS
     screen_commands = frames.SCREEN_COMMANDS
     table_form = "tichu.forms.TableForm"
+    learn_urls = "tichu.urls"
     learn_pages = (
         ("tichu:quick", pgettext_lazy("learn", "Tichu in two minutes")),
         ("tichu:rules", pgettext_lazy("learn", "Tichu rules")),

@@ -9,7 +9,7 @@ register = template.Library()
 
 @register.simple_tag
 def learn_games() -> list:
-    return list(registry.GAMES.values())
+    return [game for game in registry.GAMES.values() if game.learn_pages]
 
 
 @register.simple_tag

@@ -1,0 +1,240 @@
+"""The platform over a game it has never heard of: the dummy game (tests/dummygame), registered
+only in the test settings as a plug-in app would be. Frames go through the real socket and
+its parse, clocks through the real timekeeping, the end through the game-finished event."""
+
+import json
+import time
+
+import pytest
+from asgiref.sync import async_to_sync
+from channels.testing import WebsocketCommunicator
+from django.test import Client
+
+from config.asgi import application
+from games import registry, services, timekeeping
+from games.management.commands.replay import replay_text
+from games.models import Action, Table
+from ratings.models import RatingChange
+from tests.conftest import PASSWORD
+
+pytestmark = pytest.mark.django_db(transaction=True)
+
+
+@pytest.fixture
+def players(django_user_model):
+    return [django_user_model.objects.create_user(name, password=PASSWORD) for name in ("ann", "bob", "cid", "dee")]
+
+
+def _started(users, **options) -> Table:
+    table = services.create_table(user=users[0], game="dummy", options=options)
+    seats = registry.get("dummy").seats_for(table.options)
+    for user, seat in zip(users[1:len(seats)], seats[1:]):
+        services.sit(table_id=table.pk, user=user, position=seat)
+    for user in users[:len(seats)]:
+        services.set_ready(table_id=table.pk, user=user, ready=True)
+    for seat in seats:
+        timekeeping.seat_presence(table_id=table.pk, seat=seat, online=True)
+    table.refresh_from_db()
+    assert table.status == Table.Status.PLAYING
+    return table
+
+
+def _cookie(user) -> bytes:
+    client = Client()
+    client.force_login(user)
+    return f"sessionid={client.cookies['sessionid'].value}".encode()
+
+
+async def _page(table, cookie=None) -> WebsocketCommunicator:
+    headers = [(b"origin", b"http://localhost"), (b"host", b"localhost")]
+    if cookie:
+        headers.append((b"cookie", cookie))
+    page = WebsocketCommunicator(application, f"/ws/table/{table.pk}/{table.invite_code}/", headers=headers)
+    connected, _ = await page.connect()
+    assert connected
+    return page
+
+
+async def _frames(page) -> list[str]:
+    got = []
+    while not await page.receive_nothing(timeout=0.2):
+        got.append(await page.receive_from())
+    return got
+
+
+async def _reply(page) -> str:
+    while 'id="t-error"' not in (frame := await page.receive_from(timeout=5)):
+        pass
+    return frame
+
+
+def _table(table_id) -> Table:
+    return Table.objects.get(pk=table_id)
+
+
+def test_a_frame_of_the_game_goes_through_the_parse_and_the_write_path_and_stays_hidden(players):
+    table = _started(players)
+    cookies = [_cookie(user) for user in players[:2]]
+
+    async def scenario():
+        ann, bob = await _page(table, cookies[0]), await _page(table, cookies[1])
+        await _frames(ann), await _frames(bob)
+        await ann.send_to(text_data=json.dumps({"cmd": "pick", "n": "7"}))
+        assert "</p>" in await _reply(ann)  # an empty error line: accepted
+        shown_to_bob = "".join(await _frames(bob))
+        await ann.disconnect(), await bob.disconnect()
+        return shown_to_bob
+
+    shown_to_bob = async_to_sync(scenario)()
+    payloads = list(Action.objects.filter(table=table).values_list("payload", flat=True))
+    assert payloads[-1] == {"type": "pick", "n": 7, "seat": "A"}
+    assert 'data-seat="A"' not in shown_to_bob  # Bob sees that Ann picked, never what
+    assert "picked" in shown_to_bob
+
+
+def test_a_frame_no_one_answers_is_refused_and_changes_nothing(players):
+    table = _started(players)
+    cookie = _cookie(players[0])
+
+    async def scenario():
+        page = await _page(table, cookie)
+        await _frames(page)
+        await page.send_to(text_data=json.dumps({"cmd": "grand", "call": "1"}))  # another game's frame
+        reply = await _reply(page)
+        await page.disconnect()
+        return reply
+
+    assert "did not understand" in async_to_sync(scenario)()
+    assert _table(table.pk).version == table.version
+
+
+def test_an_illegal_action_links_to_the_games_own_rule(players):
+    table = _started(players)
+    cookie = _cookie(players[0])
+
+    async def scenario():
+        page = await _page(table, cookie)
+        await _frames(page)
+        await page.send_to(text_data=json.dumps({"cmd": "pick", "n": "12"}))
+        reply = await _reply(page)
+        await page.disconnect()
+        return reply
+
+    reply = async_to_sync(scenario)()
+    assert "Pick a number from 1 to 9." in reply and 'href="/dummy-rules/#bad_pick"' in reply
+
+
+def test_a_stale_page_is_refused_and_redrawn(players):
+    table = _started(players)
+    services.submit(table_id=table.pk, action={"type": "pick", "n": 3}, user=players[0])
+    services.submit(table_id=table.pk, action={"type": "pick", "n": 4}, user=players[1])
+    stale = _table(table.pk).version - 1
+    cookie = _cookie(players[0])
+
+    async def scenario():
+        page = await _page(table, cookie)
+        await _frames(page)
+        await page.send_to(text_data=json.dumps({"cmd": "raise", "version": str(stale)}))
+        reply = await _reply(page)
+        await page.disconnect()
+        return reply
+
+    assert "The table moved on" in async_to_sync(scenario)()
+    assert _table(table.pk).snapshot["picks"] == {"A": 3, "B": 4}
+
+
+def test_a_simultaneous_decision_runs_for_every_seat_and_one_choice_leaves_the_others_running(players):
+    table = _started(players, players=4)
+    clock = _table(table.pk).clock["decisions"]
+    assert set(clock) == {"A", "B", "C", "D"}
+    services.submit(table_id=table.pk, action={"type": "pick", "n": 2}, user=players[0])
+    after = _table(table.pk).clock["decisions"]
+    assert set(after) == {"B", "C", "D"}
+    assert all(after[s]["deadline"] == clock[s]["deadline"] for s in after)
+
+
+def test_a_timed_window_expires_into_the_games_server_action(players):
+    table = _started(players)
+    services.submit(table_id=table.pk, action={"type": "pick", "n": 3}, user=players[0])
+    services.submit(table_id=table.pk, action={"type": "pick", "n": 8}, user=players[1])
+    window = _table(table.pk).clock["window"]
+    assert window["kind"] == "raise"
+    assert timekeeping.run_deadline(table_id=table.pk, now=window["at"] - 0.1, from_beat=True) == 0
+    assert timekeeping.run_deadline(table_id=table.pk, now=window["at"], from_beat=True) == 1
+    last = Action.objects.filter(table=table).order_by("version").last()
+    assert last.payload == {"type": "close"} and last.user is None
+    assert _table(table.pk).snapshot["scores"] == {"A": 0, "B": 1}
+
+
+def test_a_pending_decision_survives_a_reconnect(players):
+    table = _started(players)
+    deadline = _table(table.pk).clock["decisions"]["A"]["deadline"]
+    now = time.time()
+    timekeeping.seat_presence(table_id=table.pk, seat="A", online=False, now=now)
+    timekeeping.seat_presence(table_id=table.pk, seat="A", online=True, now=now + 1)
+    assert _table(table.pk).clock["decisions"]["A"]["deadline"] == deadline
+    assert timekeeping.run_deadline(table_id=table.pk, now=deadline, from_beat=True) == 1
+    assert _table(table.pk).snapshot["strikes"]["A"] == 1
+
+
+def test_a_spectator_counts_and_sees_no_choices(players, django_user_model):
+    table = _started(players)
+    watcher = django_user_model.objects.create_user("eli", password=PASSWORD)
+    cookie = _cookie(watcher)
+
+    async def scenario():
+        page = await _page(table, cookie)
+        frames = "".join(await _frames(page))
+        await page.disconnect()
+        return frames
+
+    frames = async_to_sync(scenario)()
+    assert "1 spectator" in frames and 'class="legal"' not in frames
+
+
+def _play_out(table, players) -> None:
+    seats = registry.get("dummy").seats_for(table.options)
+    while _table(table.pk).status == Table.Status.PLAYING:
+        for n, (user, _) in enumerate(zip(players, seats)):
+            services.submit(table_id=table.pk, action={"type": "pick", "n": 9 if n == 0 else 1}, user=user)
+        at = _table(table.pk).clock["window"]["at"]
+        timekeeping.run_deadline(table_id=table.pk, now=at, from_beat=True)
+
+
+def test_a_finished_game_serves_its_record_which_replays(players):
+    table = _started(players)
+    _play_out(table, players)
+    client = Client()
+    response = client.get(f"/tables/{table.pk}/record.json?invite={table.invite_code}")
+    record = json.loads(response.content)
+    assert record["format"] == "dummy-record/1"
+    assert replay_text(json.dumps(record)) == {"ok": True, "scores": {"A": 2, "B": 0}, "winner": ["A"]}
+
+
+def test_a_rated_team_game_moves_both_teams_ratings(players):
+    table = _started(players, players=4, teams=True, rated=True)
+    _play_out(table, players)
+    changes = {c.user.username: c for c in RatingChange.objects.filter(settlement__game_id=table.pk)}
+    assert set(changes) == {"ann", "bob", "cid", "dee"}
+    assert changes["ann"].rating_after > changes["ann"].rating_before  # A+C won
+    assert changes["cid"].rating_after > changes["cid"].rating_before
+    assert changes["bob"].rating_after < changes["bob"].rating_before
+
+
+def test_a_rated_placement_game_ranks_four_players(players):
+    table = _started(players, players=4, rated=True)
+    _play_out(table, players)
+    changes = {c.user.username: c.rating_after - c.rating_before
+               for c in RatingChange.objects.filter(settlement__game_id=table.pk)}
+    assert changes["ann"] > 0 > changes["bob"]
+    assert changes["bob"] == pytest.approx(changes["cid"]) == pytest.approx(changes["dee"])  # tied last
+
+
+def test_the_lobby_offers_the_plugged_in_game(client, players):
+    client.force_login(players[0])
+    html = client.get("/lobby/").content.decode()
+    assert 'action="/lobby/tables/new/dummy/"' in html and 'action="/lobby/tables/practice/dummy/"' in html
+    response = client.post("/lobby/tables/practice/dummy/", {"dummy-practice-players": "2",
+                                                             "dummy-practice-strength": "normal"})
+    table = Table.objects.get(game="dummy")
+    assert response.status_code == 302 and table.status == Table.Status.PLAYING and table.private

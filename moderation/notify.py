@@ -17,6 +17,8 @@ from asgiref.sync import async_to_sync
 from channels.layers import get_channel_layer
 from django.db import transaction
 
+from games.models import Table
+
 
 def user_group(user_id: int) -> str:
     return f"user-{user_id}"
@@ -28,7 +30,7 @@ def user_moderated(user_id: int, action: str, until: datetime | None = None) -> 
 
 
 def table_votes(table_id: int) -> None:
-    _send_on_commit(f"table-{table_id}", {"type": "table.votes"})
+    _send_on_commit(Table(pk=table_id).group_name, {"type": "table.votes"})
 
 
 def _send_on_commit(group: str, event: dict) -> None:

@@ -1,8 +1,6 @@
 """The table socket: thin. Parse a frame, hand it to the one write path, and on every
 broadcast render this viewer's own fragments from `view()` as htmx out-of-band swaps."""
 
-import json
-
 from channels.db import database_sync_to_async
 from django.template.loader import render_to_string
 from django.utils import translation
@@ -13,7 +11,7 @@ from games.models import Table
 from games.moment import Moment, from_carried, load, recall
 from games.presence import Presence
 from games.presenters import Screen, hand_key, table_context
-from games.sockets import Consumer, language_for_scope
+from games.sockets import Consumer, language_for_scope, parse_frame
 from games.throttle import TokenBucket
 
 CLOSE_FLOODING = 4008
@@ -69,16 +67,22 @@ class TableConsumer(Consumer):
         await self.send_fragments()
 
     async def disconnect(self, code: int) -> None:
-        if not hasattr(self, "group"):
+        if not hasattr(self, "presence"):
             return
-        await self.channel_layer.group_discard(self.group, self.channel_name)
-        if self.user_group:
-            await self.channel_layer.group_discard(self.user_group, self.channel_name)
-        pages = await self.presence.leave(self.table_id, self.channel_name, self.seat)
-        if self.seat is not None and pages == 0:
-            await database_sync_to_async(timekeeping.seat_presence)(
-                table_id=self.table_id, seat=self.seat, online=False)
-        await self.channel_layer.group_send(self.group, {"type": "table.presence"})
+        try:
+            await self.channel_layer.group_discard(self.group, self.channel_name)
+            if self.user_group:
+                await self.channel_layer.group_discard(self.user_group, self.channel_name)
+        finally:
+            # Whatever ended the connection, the page stops counting as present.
+            pages = await self.presence.leave(self.table_id, self.channel_name, self.seat)
+            if self.seat is not None and pages == 0:
+                await database_sync_to_async(timekeeping.seat_presence)(
+                    table_id=self.table_id, seat=self.seat, online=False)
+            await self.channel_layer.group_send(self.group, {"type": "table.presence"})
+
+    async def server_fault(self) -> None:
+        await self.send_error(TableError("server_fault"))
 
     async def receive(self, text_data: str | None = None, bytes_data: bytes | None = None) -> None:
         if not self.bucket.take():
@@ -87,10 +91,7 @@ class TableConsumer(Consumer):
             elif self.bucket.dropped == 1 or self.bucket.dropped % 10 == 0:
                 await self.send_error(TableError("too_fast"))
             return
-        try:
-            frame = json.loads(text_data or "")
-        except ValueError:
-            frame = None
+        frame = parse_frame(text_data)
         try:
             cmd, frame = commands.parse(frame, self.game, hooks.frame_handlers)
             await self._handle(cmd, frame)

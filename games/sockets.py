@@ -1,8 +1,42 @@
-"""The base of the site's sockets (the table's and the lobby's), and the language they speak."""
+"""The base of the site's sockets (the table's and the lobby's): how they read a frame, the
+language they speak, and that no frame ever crashes one."""
+
+import json
+import logging
 
 from channels.consumer import get_handler_name
 from channels.generic.websocket import AsyncWebsocketConsumer
 from django.conf import settings
+
+logger = logging.getLogger(__name__)
+CLOSE_NOT_FOUND = 4404
+
+
+def parse_frame(text) -> object | None:
+    """A frame's JSON, or None when it is not JSON, is nested deeper than the parser goes, or
+    holds text that is not Unicode (a lone surrogate, which no database can store)."""
+    try:
+        frame = json.loads(text or "")
+    except (ValueError, RecursionError):
+        return None
+    return frame if _unicode_throughout(frame) else None
+
+
+def _unicode_throughout(value) -> bool:
+    stack = [value]
+    while stack:
+        item = stack.pop()
+        if isinstance(item, str):
+            try:
+                item.encode("utf-8")
+            except UnicodeEncodeError:
+                return False
+        elif isinstance(item, dict):
+            stack.extend(item.keys())
+            stack.extend(item.values())
+        elif isinstance(item, list):
+            stack.extend(item)
+    return True
 
 
 def language_for_scope(scope: dict) -> str:
@@ -21,8 +55,27 @@ class Consumer(AsyncWebsocketConsumer):
     sockets goes through `database_sync_to_async`, which closes stale connections itself
     before and after the call, so dispatch goes straight to the handler."""
 
+    async def websocket_receive(self, message: dict) -> None:
+        """A frame that breaks something of ours is our fault, not the sender's: it is logged
+        and answered, and the socket (with its page's presence) lives on."""
+        try:
+            await super().websocket_receive(message)
+        except Exception:
+            logger.exception("a frame failed on %s", type(self).__name__)
+            await self.server_fault()
+
+    async def server_fault(self) -> None:
+        """Tell the page that its last frame failed on the server."""
+
     async def dispatch(self, message: dict) -> None:
         handler = getattr(self, get_handler_name(message), None)
         if handler is None:
             raise ValueError(f"No handler for message type {message['type']}")
         await handler(message)
+
+
+class NotFoundConsumer(AsyncWebsocketConsumer):
+    """Every socket address that is no table's or lobby's: refused, as a page would 404."""
+
+    async def connect(self) -> None:
+        await self.close(code=CLOSE_NOT_FOUND)

@@ -1,15 +1,13 @@
 """The lobby socket: the live table list and the lobby chat. Every frame it sends is an htmx
 out-of-band fragment with a stable id."""
 
-import json
-
 from channels.db import database_sync_to_async
 from django.template.loader import render_to_string
 from django.utils import translation
 
 from games import services
 from games.errors import TableError, translated_message
-from games.sockets import Consumer, language_for_scope
+from games.sockets import Consumer, language_for_scope, parse_frame
 from games.throttle import TokenBucket
 from lobby.listing import open_tables
 from moderation.errors import ModerationError
@@ -41,10 +39,7 @@ class LobbyConsumer(Consumer):
             if self.bucket.exhausted:
                 await self.close(code=4008)
             return
-        try:
-            frame = json.loads(text_data or "")
-        except ValueError:
-            frame = None
+        frame = parse_frame(text_data)
         action = frame.get("action") if isinstance(frame, dict) else None
         if action == "ping":
             # The answer travels through the channel layer: a pong proves Redis carries messages.
@@ -61,6 +56,11 @@ class LobbyConsumer(Consumer):
                 await self.send_fragment("lobby/fragments/chat_form.html", {})
         else:
             await self.send_fragment("lobby/fragments/error.html", {"code": "bad_frame"})
+
+    async def server_fault(self) -> None:
+        with translation.override(self.language):
+            await self.send_fragment("lobby/fragments/error.html",
+                                     {"message": translated_message(TableError("server_fault"))})
 
     async def user_moderated(self, event: dict) -> None:
         """A cooldown, mute or ban shows at once: the banner and the chat form are redrawn."""

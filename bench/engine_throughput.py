@@ -237,16 +237,20 @@ _TEMPORARY = []
 
 
 def other_engine(root):
-    """The Tichu engine of another checkout, importable beside this one's (as
-    ``checkout.tichu.engine``): a package in a temporary directory whose ``games``
-    links to ``root/games``."""
+    """The Tichu engine of another checkout, importable beside this one's: a package
+    ``checkout`` in a temporary directory linking to the checkout's ``tichu`` app (or, for a
+    revision before the game apps, its ``games``, where the engine was games/engines/tichu)."""
     _TEMPORARY.append(tempfile.TemporaryDirectory(prefix="tichu-compare-"))  # removed at exit
     home = Path(_TEMPORARY[-1].name)
+    root = Path(root).resolve()
     (home / "checkout").mkdir()
     (home / "checkout" / "__init__.py").write_text("")
-    (home / "checkout" / "games").symlink_to(Path(root).resolve() / "games")
     sys.path.insert(0, str(home))
-    return importlib.import_module("checkout.tichu.engine")
+    if (root / "tichu" / "engine").is_dir():
+        (home / "checkout" / "tichu").symlink_to(root / "tichu")
+        return importlib.import_module("checkout.tichu.engine")
+    (home / "checkout" / "games").symlink_to(root / "games")
+    return importlib.import_module("checkout.games.engines.tichu")
 
 
 def compare(root, rounds=20, hands=60, tables=0):

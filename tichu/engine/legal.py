@@ -3,6 +3,8 @@
 from itertools import chain
 from operator import itemgetter
 
+from gamekit.memos import Memo, memo
+
 from .cards import NORMAL_MASK, RANK_MASKS, RANK_NAMES, SEAT_INDEX, SEATS, names_of, sorted_names
 from . import listed
 from .listed import PASS, TICHU, set_answers, single_answers
@@ -11,7 +13,7 @@ from .plays import RANK_BASES, answer_groups, bomb_groups, combos, lead_groups
 from .rules import OTHER_SEATS, obliged_by_wish
 
 
-class _Plays(dict):
+class _Plays(Memo):
     """A seat's play actions by key. A play not seen before is made by the lookup itself
     (``__missing__``), so that a listing is one C loop of lookups whether or not it has new
     plays (it used to try, catch the KeyError and go through every key again)."""
@@ -19,16 +21,16 @@ class _Plays(dict):
 
     def __missing__(self, key):
         seat = self.seat
-        if len(self) >= _ACTIONS_LIMIT:
-            self.clear()
-            self.update(listed.SINGLES[seat])
-        action = self[key] = listed.MADE[seat].get(key) or listed.play(seat, key)
-        return action
+        return self.keep(key, listed.MADE[seat].get(key) or listed.play(seat, key))
+
+    def make_room(self) -> None:
+        self.clear()
+        self.update(listed.SINGLES[self.seat])
 
 
 def _plays_of(seat: int) -> _Plays:
-    plays = _Plays(listed.SINGLES[seat])
-    plays.seat = seat
+    plays = memo(f"tichu.plays.{SEATS[seat]}", _ACTIONS_LIMIT, kind=_Plays, seat=seat)
+    plays.update(listed.SINGLES[seat])
     return plays
 
 
@@ -40,8 +42,8 @@ def _plays_of(seat: int) -> _Plays:
 # grow it without limit. Kept across hands, the ~50 plays a random hand creates survived into
 # the collector's oldest generation and most of the garbage collection time of a hand
 # (~60 us of ~1 ms) was walking them; dropped after their hand, they die young (~10 us).
-_ACTIONS = tuple(map(_plays_of, range(4)))
 _ACTIONS_LIMIT = 2_000
+_ACTIONS = tuple(map(_plays_of, range(4)))
 _KEYS = itemgetter(3)  # the keys of a group
 
 
@@ -54,7 +56,7 @@ def _lead_actions(seat: int, state, hand: int) -> list:
     """The listed actions of the hand's leads: filtered from the seat's last lead of the
     same hand when there is one (``listed.LAST_LEADS``)."""
     last_leads = listed.LAST_LEADS[seat]
-    key = id(state.deal)
+    key = state.deal
     last = last_leads.get(key)
     if last is not None and last[0] != hand and not hand & ~last[0]:
         gone = last[0] ^ hand
@@ -64,11 +66,7 @@ def _lead_actions(seat: int, state, hand: int) -> list:
             # A new hand (of this table or another): the seat's cached plays so far are
             # mostly of hands gone: drop them now, while they are still young for the
             # garbage collector (see ``_ACTIONS``).
-            known = _ACTIONS[seat]
-            known.clear()
-            known.update(listed.SINGLES[seat])
-            if last is None and len(last_leads) >= listed.LAST_LEADS_LIMIT:
-                _drop_oldest(last_leads)
+            _ACTIONS[seat].make_room()
             # Not remembered in ``plays._LEADS`` (but taken from it when there): the seat's
             # next leads of this hand come from these actions, and kept there until the cache
             # filled, the groups of every hand's first leads reached the collector's oldest
@@ -77,19 +75,11 @@ def _lead_actions(seat: int, state, hand: int) -> list:
             actions = _play_actions(seat, lead_groups(hand, remember=False))
         else:
             actions = _play_actions(seat, lead_groups(hand))
-    last_leads[key] = hand, tuple(actions)
+    if last is None:
+        last_leads.keep(key, (hand, tuple(actions)))
+    else:
+        last_leads[key] = hand, tuple(actions)
     return actions
-
-
-def _drop_oldest(last_leads: dict) -> None:
-    """Make room in a full ``listed.LAST_LEADS`` dict. A server lists on more than one thread
-    (its event loop, and its database thread for some pages): another one may change the dict
-    between finding its oldest key and deleting it, and then it has made room itself or soon
-    will; the bound only needs to hold roughly."""
-    try:
-        del last_leads[next(iter(last_leads))]
-    except (RuntimeError, KeyError, StopIteration):
-        pass
 
 
 def play_action(seat_name: str, combo) -> dict:

@@ -10,6 +10,8 @@ of it (the seat's index, and for a play its cards mask and Phoenix rank as one k
 itself and only checks that it is legal now. A copy is a plain dict and is read in full.
 """
 
+from gamekit.memos import memo
+
 from .cards import (DOG, DRAGON, MAHJONG, NORMAL_CARDS, NORMAL_MASK, PHOENIX, RANK_NAMES, SEATS,
                     names_of)
 from .combinations import DRAGON_RANK, PAIR, TRIPLE
@@ -53,30 +55,29 @@ GIFTS = tuple(tuple(_listed(seat, type="gift", to=SEATS[other]) for other in ran
               for seat in range(4))
 
 
-# The last lead listed for each seat of each running hand: per seat, ``id`` of the hand's
-# ``state.deal`` (one tuple shared by every state of a hand, those loaded from JSON too:
-# ``state.shared_deal``) → (hand, its play actions). A seat's hand only shrinks during a
+# The last lead listed for each seat of each running hand: per seat, the hand's deal
+# (``state.deal``, its four seats' card ids) → (hand, its play actions). A seat's hand only shrinks during a
 # hand, and the leads of a smaller hand are exactly those of the larger one that avoid the
 # cards gone, in the same order (``plays`` lists each kind in an order of the plays
 # themselves, not of the hand; a property test checks it), so ``legal`` lists a seat's next
 # lead with one filter, no search and no new action dicts. The key only says where to look:
-# the filter is taken only from a hand that holds the seat's hand, so a stale or reused
-# ``id`` just misses. Keyed by hand rather than by seat alone, tables served by one process
+# the filter is taken only from a hand that holds the seat's hand, so an entry of another
+# table dealt the same cards just misses. Keyed by hand rather than by seat alone, tables served by one process
 # side by side keep their own (with one entry per seat they took each other's, and every
 # lead was searched afresh). The same hand again takes the usual path (``plays._LEADS``), so
 # that the lead benchmarks measure what they did.
-LAST_LEADS = tuple({} for _ in range(4))
 # Running hands remembered per seat; beyond it the oldest hand's entry goes first. A hand's
 # entries go when it ends (``forget_leads``): kept, their play dicts would outlive the hand
 # and be walked by every full garbage collection.
 LAST_LEADS_LIMIT = 1_024
+LAST_LEADS = tuple(memo(f"tichu.last_leads.{SEATS[seat]}", LAST_LEADS_LIMIT, oldest_first=True)
+                   for seat in range(4))
 
 
 def forget_leads(deal) -> None:
     """Drop the seats' last leads of the hand dealt ``deal`` (it is over)."""
-    key = id(deal)
     for last_leads in LAST_LEADS:
-        last_leads.pop(key, None)
+        last_leads.pop(deal, None)
 
 
 # The single of every card (a single's key is its card bit), per seat: made once, so that

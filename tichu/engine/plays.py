@@ -16,6 +16,8 @@ key lists are shared (lead listings are remembered per hand): callers never chan
 
 from itertools import combinations as _choose
 
+from gamekit.memos import memo
+
 from .cards import DOG, DRAGON, MAHJONG, NORMAL_MASK, PHOENIX
 from .combinations import (DOG_LEAD, DRAGON_RANK, FOUR_OF_A_KIND, FULL_HOUSE, PAIR, PAIRS, SINGLE,
                            STRAIGHT, STRAIGHT_FLUSH, TRIPLE, beats, phoenix_single_rank)
@@ -119,8 +121,7 @@ def has_bomb(hand: int) -> bool:
 # second time (``legal``), bots' playouts list leads only under a wish, and each entry is a
 # dozen objects that every full garbage collection walks (2,000 entries cost random hands
 # ~3 %).
-_LEADS = {}
-_LEADS_LIMIT = 256
+_LEADS = memo("tichu.leads", 256)
 
 
 def lead_groups(hand: int, remember: bool = True) -> list:
@@ -130,9 +131,7 @@ def lead_groups(hand: int, remember: bool = True) -> list:
     if groups is None:
         groups = _lead_groups(hand)
         if remember:
-            if len(_LEADS) >= _LEADS_LIMIT:
-                _LEADS.clear()
-            _LEADS[hand] = groups
+            _LEADS.keep(hand, groups)
     return groups
 
 

@@ -1,5 +1,7 @@
 """``apply``: one action in, a new state and the events it caused out."""
 
+from gamekit.memos import memo
+
 from .cards import (CARD_IDS, CARD_NAMES, MAHJONG, PHOENIX, RANK_MASKS, RANK_NAMES, RANK_VALUES,
                     SEAT_INDEX, SEATS, TEAMS, cards_of, partner_of, team_of)
 from .combinations import (DOG_LEAD, DRAGON_RANK, SINGLE, beats, describe, is_bomb, phoenix_single_rank,
@@ -209,8 +211,7 @@ def _play_guard(state):
 # Card names of a play → their mask, for name lists seen before: most plays repeat
 # earlier ones (every bot playout, every random game), and parsing them was a tenth of
 # ``apply``. Only well-formed lists are kept; bounded like the other caches.
-_PARSED = {}
-_PARSED_LIMIT = 50_000
+_PARSED = memo("tichu.parsed_cards", 50_000)
 
 
 def _parse_cards(state, seat, names):
@@ -236,9 +237,7 @@ def _parse_cards(state, seat, names):
     for card in cards:
         if not state.hands[seat] >> card & 1:
             raise IllegalAction("not_in_hand", card=CARD_NAMES[card])
-    if len(_PARSED) >= _PARSED_LIMIT:
-        _PARSED.clear()
-    _PARSED[tuple(names)] = mask
+    _PARSED.keep(tuple(names), mask)
     return mask
 
 
@@ -268,16 +267,13 @@ def obliged_by_wish(state, seat) -> bool:
 # Readings per card mask, remembered for the same reason as ``_PARSED``. Kept as a tuple of
 # int tuples, which the garbage collector stops tracking at its first look: a list would stay
 # tracked, and tens of thousands of them made every full collection longer.
-_READINGS = {}
-_READINGS_LIMIT = 50_000
+_READINGS = memo("tichu.readings", 50_000)
 
 
 def _readings(mask):
     options = _READINGS.get(mask)
     if options is None:
-        if len(_READINGS) >= _READINGS_LIMIT:
-            _READINGS.clear()
-        options = _READINGS[mask] = tuple(readings(cards_of(mask), mask))
+        options = _READINGS.keep(mask, tuple(readings(cards_of(mask), mask)))
     return options
 
 

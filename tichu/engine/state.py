@@ -125,28 +125,6 @@ _fields = attrgetter(*FIELDS)
 
 _card_id = CARD_IDS.__getitem__
 
-# Deals by content: every state of a hand, however it was made (dealt, applied, or loaded
-# from JSON), shares one ``deal`` tuple. ``listed.LAST_LEADS`` finds a seat's last lead of a
-# hand by ``id(state.deal)``; a server loads a hand's state afresh for every move and every
-# page, and with a new tuple per load each listing added an entry no later one could find
-# (the per-seat caches filled to their bound, ~40 MB of play dicts a process). Bounded like
-# the other caches; a deal dropped while its hand runs costs that hand one lead search.
-_DEALS = {}
-_DEALS_LIMIT = 2_048
-
-
-def shared_deal(deal: tuple) -> tuple:
-    """The one tuple of this deal (4 tuples of card ids) that states share."""
-    shared = _DEALS.get(deal)
-    if shared is None:
-        if len(_DEALS) >= _DEALS_LIMIT:
-            try:  # another thread may have changed it meanwhile: the bound holds roughly
-                del _DEALS[next(iter(_DEALS))]
-            except (RuntimeError, KeyError, StopIteration):
-                pass
-        shared = _DEALS[deal] = deal
-    return shared
-
 
 def parse_deal(deal) -> tuple:
     """Deal dict of names → 4 tuples of card ids; raises ``bad_deal`` on anything else."""
@@ -200,7 +178,7 @@ def _parse_target(options) -> int:
 
 
 def _start_hand(state: State, deal) -> None:
-    dealt = shared_deal(parse_deal(deal))
+    dealt = parse_deal(deal)
     state.phase = "grand"
     state.deal = dealt
     state.hands = tuple(sum(map(_BITS.__getitem__, cards)) for cards in dealt)
@@ -321,7 +299,7 @@ def from_json(data) -> State:
     state.totals = tuple(data["totals"])
     state.results = tuple(copy_flat(r) for r in data["results"])
     state.phase = data["phase"]
-    state.deal = shared_deal(tuple(tuple(CARD_IDS[n] for n in cards) for cards in data["deal"]))
+    state.deal = tuple(tuple(CARD_IDS[n] for n in cards) for cards in data["deal"])
     state.hands = tuple(_ids(names) for names in data["hands"])
     state.grand = tuple(data["grand"])
     state.calls = tuple(data["calls"])

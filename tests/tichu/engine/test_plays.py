@@ -7,6 +7,8 @@ from itertools import combinations
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from gamekit import memos
+from gamekit.memos import Memo
 from tichu.engine import apply, from_json, legal, legal_actions, listed, plays, to_json
 from tichu.engine.cards import CARD_IDS, CARD_NAMES, DOG, DRAGON, MAHJONG, PHOENIX, RANK_NAMES, cards_of, mask_of
 from tichu.engine.combinations import (DOG_LEAD, PAIR, PAIRS, SINGLE, STRAIGHT, TRIPLE, beats, is_bomb,
@@ -215,7 +217,7 @@ def test_a_lead_filtered_from_the_seats_last_lead_equals_one_listed_afresh(cards
     after = before.evolve()  # the same hand (deal), later: South holds only ``kept``
     after.hands = (mask_of(CARD_IDS[n] for n in kept),) + before.hands[1:]
     filtered = legal_actions(after, "S")
-    assert listed.LAST_LEADS[0][id(before.deal)][0] == after.hands[0]
+    assert listed.LAST_LEADS[0][before.deal][0] == after.hands[0]
     listed.LAST_LEADS[0].clear()
     plays._LEADS.clear()
     assert filtered == legal_actions(table(S=kept), "S")
@@ -229,32 +231,32 @@ def test_tables_side_by_side_keep_their_own_last_leads():
     two = table(S=["mahjong", "pagoda-9", "star-9", "star-10", "jade-J", "jade-Q", "jade-K"])
     legal_actions(one, "S")
     legal_actions(two, "S")
-    assert set(listed.LAST_LEADS[0]) == {id(one.deal), id(two.deal)}
+    assert set(listed.LAST_LEADS[0]) == {one.deal, two.deal}
     later = one.evolve()
     later.hands = (one.hands[0] & ~mask_of([CARD_IDS["jade-6"]]),) + one.hands[1:]
     listing = legal_actions(later, "S")
-    assert listed.LAST_LEADS[0][id(one.deal)][0] == later.hands[0]
+    assert listed.LAST_LEADS[0][one.deal][0] == later.hands[0]
     plays._LEADS.clear()
     listed.LAST_LEADS[0].clear()
     assert listing == legal_actions(later, "S")
 
 
 def test_every_load_of_a_hand_finds_the_seats_last_lead():
-    """A server loads a hand's state from JSON for every move and every page: all loads of
-    one hand share its deal, so a seat's next lead is filtered from its last one, and the
-    seat keeps one entry for the hand however often it is listed (each load used to add one
-    that no later listing could find)."""
+    """A server loads a hand's state from JSON for every move and every page: the seat's
+    last lead is kept under the deal's content, so every load of the hand finds it, a seat's
+    next lead is filtered from it, and the seat keeps one entry for the hand however often
+    it is listed (keyed by the deal's identity, each load used to add one that no later
+    listing could find)."""
     cards = ["mahjong", "jade-2", "sword-2", "star-3", "jade-4", "jade-5", "jade-6", "dragon"]
     listed.LAST_LEADS[0].clear()
     stored = to_json(table(S=cards))
     for _ in range(5):
         legal_actions(from_json(stored), "S")
-    assert from_json(stored).deal is from_json(stored).deal
     assert len(listed.LAST_LEADS[0]) == 1
     later = from_json(stored)
     later.hands = (later.hands[0] & ~mask_of([CARD_IDS["dragon"]]),) + later.hands[1:]
     filtered = legal_actions(later, "S")
-    assert listed.LAST_LEADS[0][id(later.deal)][0] == later.hands[0]
+    assert listed.LAST_LEADS[0][later.deal][0] == later.hands[0]
     listed.LAST_LEADS[0].clear()
     plays._LEADS.clear()
     assert filtered == legal_actions(later, "S")
@@ -283,10 +285,10 @@ def test_a_hand_that_ends_forgets_its_last_leads():
     outlive it."""
     state = table(S=["jade-2"], E=["jade-3"], out=("N", "W"))
     lead = legal_actions(state, "S")
-    assert id(state.deal) in listed.LAST_LEADS[0]
+    assert state.deal in listed.LAST_LEADS[0]
     after, _ = apply(state, lead[-1])  # South goes out third: the hand is over
     assert after.phase in ("hand_over", "game_over")
-    assert all(id(state.deal) not in last_leads for last_leads in listed.LAST_LEADS)
+    assert all(state.deal not in last_leads for last_leads in listed.LAST_LEADS)
 
 
 def test_a_seats_new_hand_starts_its_play_cache_afresh():
@@ -321,8 +323,8 @@ def test_the_answers_to_a_pair_or_a_triple_are_its_sets_in_order(cards, kind, ra
     assert all(action.seat_index == seat for action in answered)
 
 
-class _ChangedUnderfoot(dict):
-    """A full LAST_LEADS dict that another thread changes while this one looks for its oldest key."""
+class _ChangedUnderfoot(Memo):
+    """A full LAST_LEADS memo that another thread changes while this one looks for its oldest key."""
 
     def __iter__(self):
         keys = iter(list(super().keys()))
@@ -333,6 +335,7 @@ class _ChangedUnderfoot(dict):
 
 def test_a_full_last_leads_changed_by_another_thread_does_not_fail_a_listing(monkeypatch):
     full = _ChangedUnderfoot((index, None) for index in range(listed.LAST_LEADS_LIMIT))
+    full.name, full.limit, full.oldest_first = "changed underfoot", listed.LAST_LEADS_LIMIT, True
     monkeypatch.setattr(listed, "LAST_LEADS", (full,) + listed.LAST_LEADS[1:])
     hand = ["mahjong", "jade-2", "sword-2", "star-3", "jade-4", "jade-5", "jade-6"]
     listing = legal_actions(table(S=hand), "S")
@@ -340,3 +343,17 @@ def test_a_full_last_leads_changed_by_another_thread_does_not_fail_a_listing(mon
     monkeypatch.undo()
     listed.LAST_LEADS[0].clear()
     assert listing == legal_actions(table(S=hand), "S")
+
+
+def test_every_memo_of_the_engine_is_bounded_keyed_by_value_and_listed():
+    """The engine's memos are the kit's (gamekit.memos): a listing fills them, `clear_all`
+    empties them all, and the same listing after that is the same."""
+    state = table(S=["mahjong", "jade-2", "sword-2", "star-3", "jade-4", "jade-5", "jade-6"])
+    first = legal_actions(state, "S")
+    apply(state, first[0])
+    names = set(memos.MEMOS)
+    assert {"tichu.leads", "tichu.parsed_cards", "tichu.readings", "tichu.last_leads.S", "tichu.plays.S"} <= names
+    assert all(isinstance(m, memos.Memo) and m.limit > 0 for m in memos.MEMOS.values())
+    memos.clear_all()
+    assert memos.sizes()["tichu.last_leads.S"] == 0
+    assert legal_actions(state, "S") == first

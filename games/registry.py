@@ -32,6 +32,10 @@ class GameKind:
     # Two teams whose result moves the players' ratings (ratings.services.settle_game).
     team_rated: bool = False
     default_options: dict = field(default_factory=dict)
+    # The game's display name, translated where it is shown (ratings pages).
+    label: str = ""
+    # Whether tables of this game can be rated (ratings lists it on the leaderboard).
+    rated: bool = False
 
     @property
     def engine(self) -> ModuleType:
@@ -141,6 +145,8 @@ register(
         dealer=_deal_fixed_table,
         team_rated=True,
         default_options=TICHU_OPTIONS,
+        label="Tichu",
+        rated=True,
     )
 )
 
@@ -156,5 +162,6 @@ register(
         presenter="games.presenters_daifugo.present",
         dealer=_deal_for_players,
         default_options=DAIFUGO_OPTIONS,
+        label="Daifugo",
     )
 )

@@ -86,6 +86,15 @@ def expected_score(side: Sequence[Estimate], other: Sequence[Estimate]) -> float
     return _win_chance(strength(side) - strength(other), math.sqrt(_variance(side) + _variance(other)))
 
 
+def expected_places(sides: Sequence[Sequence[Estimate]]) -> list[float]:
+    """Each side's expected place: 1 plus its expected losses to every other side, so a sure
+    winner expects 1, a sure last len(sides), and equals (1 + len(sides)) / 2."""
+    return [
+        1 + sum(1 - expected_score(side, other) for b, other in enumerate(sides) if b != a)
+        for a, side in enumerate(sides)
+    ]
+
+
 def pair_score(place: int, other_place: int) -> float:
     """The score of a side that finished in `place` against one in `other_place`."""
     if place < other_place:

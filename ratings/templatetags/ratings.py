@@ -2,6 +2,7 @@
 
   {% rating_badge user "tichu" %}            1562, or 1500 with a "provisional" mark
   {% team_ratings team_a team_b "tichu" %}   each team's rating and expected win chance
+                                             (the game is always named: a registry key)
   {% rating_result change %}                 "+18 → 1562" for one RatingChange
   {% profile_ratings player %}               the profile's ratings with history charts
 
@@ -21,7 +22,7 @@ from django.utils.translation import gettext
 
 from ratings import conf, services
 from ratings.chart import rating_chart
-from ratings.models import GameKind, Rating, RatingChange
+from ratings.models import Rating, RatingChange
 
 register = template.Library()
 
@@ -31,13 +32,13 @@ RECENT_GAMES = 10
 
 
 @register.inclusion_tag("ratings/badge.html")
-def rating_badge(user: AbstractBaseUser, game_kind: str = GameKind.TICHU) -> dict:
+def rating_badge(user: AbstractBaseUser, game_kind: str) -> dict:
     return {"rating": services.ratings_of([user], game_kind)[user.pk], "provisional_games": conf.provisional_games()}
 
 
 @register.inclusion_tag("ratings/team_ratings.html")
 def team_ratings(
-    team_a: Sequence[AbstractBaseUser], team_b: Sequence[AbstractBaseUser], game_kind: str = GameKind.TICHU
+    team_a: Sequence[AbstractBaseUser], team_b: Sequence[AbstractBaseUser], game_kind: str
 ) -> dict:
     ratings = services.ratings_of([*team_a, *team_b], game_kind)
     chance = services.expected_score(team_a, team_b, game_kind)

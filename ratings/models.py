@@ -120,3 +120,10 @@ class RatingChange(GameLabel, models.Model):
     @property
     def won(self) -> bool:
         return self.score > 0.5
+
+    @property
+    def placing(self) -> tuple[int, int]:
+        """(the player's place, the number of sides) as the game was rated."""
+        sides, places = self.settlement.sides, self.settlement.places
+        side = next(k for k, players in enumerate(sides) if self.user_id in players)
+        return places[side], len(sides)

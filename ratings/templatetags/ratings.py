@@ -77,8 +77,10 @@ def profile_ratings(player: AbstractBaseUser) -> dict:
 
 
 def _profile_entry(rating: Rating) -> dict:
-    latest = RatingChange.objects.filter(user=rating.user_id, game_kind=rating.game_kind).order_by(
-        "-created_at", "-id"
+    latest = (
+        RatingChange.objects.filter(user=rating.user_id, game_kind=rating.game_kind)
+        .select_related("settlement")
+        .order_by("-created_at", "-id")
     )
     history = list(reversed(latest[:CHART_GAMES]))
     chart = None

@@ -8,6 +8,7 @@ from django.template import Context, Template
 from django.urls import reverse
 
 from games import registry
+from games.outcome import Side
 from ratings import services
 from ratings.models import Rating, RatingChange
 from ratings.views import PAGE_SIZE
@@ -196,3 +197,14 @@ def test_the_team_ratings_show_each_teams_rating_and_win_chance(table):
     assert chance > 60
     assert f"Team rating 1650 · expected win chance {chance}%" in html
     assert f"Team rating 1500 · expected win chance {100 - chance}%" in html
+
+
+def test_the_profile_tells_a_placement_games_result_by_place(client, table, alice, skat):
+    outcome = dataclasses.replace(
+        two_teams(table, game_id=1, game="skat"),
+        sides=tuple(Side(players=(p.pk,), place=place) for p, place in zip(table, (2, 1, 3, 4), strict=True)),
+    )
+    services.settle_outcome(outcome)
+    html = client.get(reverse("profile", args=["alice"])).content.decode()
+    assert "Place 2 of 4" in html
+    assert ">Win<" not in html and ">Loss<" not in html

@@ -24,6 +24,8 @@ def provisional_games() -> int:
     return getattr(settings, "RATING_PROVISIONAL_GAMES", 10)
 
 
+# game_weight and abandonment_progress are Tichu's rules, read by the code that builds a
+# Tichu table's Outcome (games/results.py), never by ratings.services; they move with it.
 def game_weight(target: int) -> float:
     """A 500-point game counts 70 % of a 1000-point one."""
     weights = {1000: 1.0, 500: getattr(settings, "RATING_SHORT_GAME_WEIGHT", 0.7)}

@@ -1,10 +1,11 @@
 """Ratings wherever a page shows a player: `{% load ratings %}` then
 
-  {% rating_badge user "tichu" %}            1562, or 1500 with a "provisional" mark
-  {% team_ratings team_a team_b "tichu" %}   each team's rating and expected win chance
-                                             (the game is always named: a registry key)
-  {% rating_result change %}                 "+18 → 1562" for one RatingChange
-  {% profile_ratings player %}               the profile's ratings with history charts
+  {% rating_badge user table.game %}            1562, or 1500 with a "provisional" mark
+  {% team_ratings team_a team_b table.game %}   each team's rating and expected win chance
+  {% rating_result change %}                    "+18 → 1562" for one RatingChange
+  {% profile_ratings player %}                  the profile's ratings with history charts
+
+The game is always given, as its registry key (games.registry.GAMES).
 
 Pages that use them link ratings/ratings.css.
 """

@@ -243,7 +243,8 @@ def test_the_order_of_the_seats_does_not_matter_only_the_places(players):
 
 def test_players_who_tie_share_the_result(players, django_user_model):
     first, tied_a, tied_b, fourth = map(_change, _placed(players, (1, 2, 2, 4)))
-    assert tied_a == pytest.approx(tied_b) == pytest.approx(0)
+    assert tied_a == pytest.approx(0, abs=1e-9)
+    assert tied_b == pytest.approx(0, abs=1e-9)
     assert first == pytest.approx(-fourth)
     others = [django_user_model.objects.create_user(name) for name in ("eve", "fay", "gus", "hal")]
     tied_first, _, _, last = map(_change, _placed(others, (1, 1, 3, 4), game_id=2))

@@ -29,6 +29,8 @@ def settle_outcome(outcome: Outcome) -> list[RatingChange]:
     players whose rating moved, side by side in seat order."""
     if outcome.game not in registry.GAMES:
         raise ValueError(f"unknown game {outcome.game!r}")
+    if outcome.rated and not registry.GAMES[outcome.game].rated:
+        raise ValueError(f"{outcome.game} tables are never rated")
     places = _rated_places(outcome)
     with transaction.atomic():
         settlement, created = Settlement.objects.select_for_update().get_or_create(

@@ -47,14 +47,6 @@ def test_the_leaderboard_ranks_established_players_by_rating_and_lists_provision
     assert provisional.count("provisional-mark") == 2
 
 
-@pytest.fixture
-def skat(monkeypatch):
-    """A rated game registered for one test only (monkeypatch removes it afterwards)."""
-    kind = dataclasses.replace(registry.get("tichu"), key="skat", label="Skat", rated=True)
-    monkeypatch.setitem(registry.GAMES, "skat", kind)
-    return kind
-
-
 def _tabs(html: str) -> list[tuple[str, str]]:
     nav = re.search(r'<nav class="leaderboard-games"[^>]*>(.*?)</nav>', html, re.S).group(1)
     return re.findall(r'<a href="/leaderboard/([^/]+)/"[^>]*>([^<]+)</a>', nav)

@@ -198,10 +198,17 @@ def test_a_retried_end_of_game_task_applies_the_result_once(players):
     assert RatingChange.objects.count() == 4
 
 
-def test_the_same_game_id_of_another_game_kind_is_another_game(players):
+def test_the_same_game_id_of_another_game_kind_is_another_game(players, skat):
     _settle(players)
-    assert len(_settle(players, game="daifugo")) == 4
-    assert Rating.objects.filter(game_kind="daifugo", games=1).count() == 4
+    assert len(_settle(players, game="skat")) == 4
+    assert Rating.objects.filter(game_kind="skat", games=1).count() == 4
+
+
+def test_a_rated_outcome_of_a_game_that_is_never_rated_is_refused(players):
+    with pytest.raises(ValueError, match="daifugo tables are never rated"):
+        _settle(players, game="daifugo")
+    assert not Settlement.objects.exists()
+    assert _settle(players, game="daifugo", rated=False) == []
 
 
 def test_the_expected_score_uses_current_ratings(players):

@@ -5,10 +5,6 @@ from django.conf import settings
 
 from ratings.glicko import Parameters
 
-# Target score -> (points one team must exceed, seconds of active play that must be exceeded)
-# before an abandonment counts as a win for the team that stayed.
-ABANDONMENT_PROGRESS = {1000: (500, 20 * 60), 500: (300, 12 * 60)}
-
 
 def parameters() -> Parameters:
     defaults = Parameters()
@@ -22,18 +18,3 @@ def parameters() -> Parameters:
 
 def provisional_games() -> int:
     return getattr(settings, "RATING_PROVISIONAL_GAMES", 10)
-
-
-def game_weight(target: int) -> float:
-    """A 500-point game counts 70 % of a 1000-point one."""
-    weights = {1000: 1.0, 500: getattr(settings, "RATING_SHORT_GAME_WEIGHT", 0.7)}
-    if target not in weights:
-        raise ValueError(f"no rating weight for a {target}-point game: rated games are played to 1000 or 500")
-    return weights[target]
-
-
-def abandonment_progress(target: int) -> tuple[int, int]:
-    progress = getattr(settings, "RATING_ABANDONMENT_PROGRESS", ABANDONMENT_PROGRESS)
-    if target not in progress:
-        raise ValueError(f"no abandonment threshold for a {target}-point game")
-    return progress[target]

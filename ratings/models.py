@@ -1,31 +1,39 @@
 """Ratings are kept per player and per game kind; every rated game leaves one settlement and
 one history row per player whose rating it moved. The maths lives in ratings.glicko, the
-rules of which game counts how in ratings.services."""
+rules of which game counts how in ratings.services. A game kind is a key of the game
+registry (games.registry.GAMES), checked by validation rather than by database choices, so a
+new game needs no migration here."""
 
 from django.conf import settings
 from django.db import models
 from django.utils.translation import gettext_lazy as _
 
-from ratings import conf
+from ratings import conf, kinds
 
 
-class GameKind(models.TextChoices):
-    TICHU = "tichu", _("Tichu")
-    DAIFUGO = "daifugo", _("Daifugo")
-
-
-class Outcome(models.TextChoices):
+class Reason(models.TextChoices):
     NORMAL = "normal", _("normal result")
     ABANDONMENT = "abandonment", _("abandonment")
     RESERVE_OUT = "reserve_out", _("reserve time ran out")
     VOID = "void", _("voided")
 
 
-class Rating(models.Model):
+def game_kind_field() -> models.CharField:
+    return models.CharField(_("game"), max_length=16, validators=[kinds.validate_game_key])
+
+
+class GameLabel:
+    """A row's game by its registry label, as `get_game_kind_display` would give it with choices."""
+
+    def get_game_kind_display(self) -> str:
+        return kinds.label(self.game_kind)
+
+
+class Rating(GameLabel, models.Model):
     user = models.ForeignKey(
         settings.AUTH_USER_MODEL, on_delete=models.CASCADE, related_name="ratings", verbose_name=_("player")
     )
-    game_kind = models.CharField(_("game"), max_length=16, choices=GameKind.choices)
+    game_kind = game_kind_field()
     value = models.FloatField(_("rating"))
     deviation = models.FloatField(_("deviation"))
     games = models.PositiveIntegerField(_("rated games"), default=0)
@@ -49,18 +57,18 @@ class Rating(models.Model):
         return self.games < conf.provisional_games()
 
 
-class Settlement(models.Model):
+class Settlement(GameLabel, models.Model):
     """The mark that a game's result has been dealt with, so a retried end-of-game task
     cannot apply it twice. Games that change nothing (void, unrated, with bots) get one too."""
 
-    game_kind = models.CharField(_("game"), max_length=16, choices=GameKind.choices)
+    game_kind = game_kind_field()
     game_id = models.PositiveBigIntegerField(_("game id"))
-    outcome = models.CharField(_("outcome"), max_length=16, choices=Outcome.choices)
+    outcome = models.CharField(_("outcome"), max_length=16, choices=Reason.choices)
     rated = models.BooleanField(_("rated table"))
     has_bots = models.BooleanField(_("with bots"))
     weight = models.FloatField(_("weight"))
-    # Player ids per side and each side's place (1 = won): two teams in Tichu, one player
-    # per side in a game of placings.
+    # Player ids per side and each side's place (1 = first): two teams of two, or one player
+    # per side in a game of placements. The places are those rated on (the leaver's side last).
     sides = models.JSONField(_("sides"))
     places = models.JSONField(_("places"), null=True, blank=True)
     settled_at = models.DateTimeField(_("settled"), auto_now_add=True)
@@ -74,19 +82,19 @@ class Settlement(models.Model):
         return f"{self.get_game_kind_display()} #{self.game_id}"
 
 
-class RatingChange(models.Model):
+class RatingChange(GameLabel, models.Model):
     """One player's rating before and after one rated game: the points of the history chart."""
 
     settlement = models.ForeignKey(Settlement, on_delete=models.CASCADE, related_name="changes")
     user = models.ForeignKey(
         settings.AUTH_USER_MODEL, on_delete=models.CASCADE, related_name="rating_changes", verbose_name=_("player")
     )
-    game_kind = models.CharField(_("game"), max_length=16, choices=GameKind.choices)
+    game_kind = game_kind_field()
     rating_before = models.FloatField(_("rating before"))
     rating_after = models.FloatField(_("rating after"))
     deviation_before = models.FloatField(_("deviation before"))
     deviation_after = models.FloatField(_("deviation after"))
-    score = models.FloatField(_("score"), help_text=_("1 for a win, 0 for a loss"))
+    score = models.FloatField(_("score"), help_text=_("the share of the other sides beaten: 1 for a win, 0 for a loss"))
     expected = models.FloatField(_("expected score"))
     team_rating = models.FloatField(_("team rating"))
     opponent_rating = models.FloatField(_("opponents' rating"))
@@ -112,3 +120,10 @@ class RatingChange(models.Model):
     @property
     def won(self) -> bool:
         return self.score > 0.5
+
+    @property
+    def placing(self) -> tuple[int, int]:
+        """(the player's place, the number of sides) as the game was rated."""
+        sides, places = self.settlement.sides, self.settlement.places
+        side = next(k for k, players in enumerate(sides) if self.user_id in players)
+        return places[side], len(sides)

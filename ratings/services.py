@@ -1,5 +1,12 @@
-"""What a finished game does to ratings. The games app calls `settle_game` inside the
-transaction that ends the game; the table page calls `expected_score`."""
+"""What a finished game does to ratings. Ratings listen to games.events.game_finished
+(ratings.receivers) and settle the game's games.outcome.Outcome inside the transaction that
+ends it; the table page calls `expected_score` or `expected_places`.
+
+The rules, for any game: a table that was not rated, had bots or was voided leaves a
+settlement and changes nothing. Otherwise the sides are rated on their places (Glicko over
+every pair of sides, ratings.glicko), the outcome's weight scaling the game. An abandonment
+puts the leaver's side last; unless the game had progressed far enough, only that side is
+rated (with its loss) and the others keep their ratings and game counts."""
 
 from __future__ import annotations
 
@@ -8,141 +15,115 @@ from collections.abc import Sequence
 from django.contrib.auth.base_user import AbstractBaseUser
 from django.db import transaction
 
+from games import registry
+from games.outcome import Outcome, competition_ranks
 from ratings import conf, glicko
-from ratings.models import GameKind, Outcome, Rating, RatingChange, Settlement
+from ratings.models import Rating, RatingChange, Reason, Settlement
 
 Team = Sequence[AbstractBaseUser]
 
 
-def settle_game(
-    *,
-    game_kind: str,
-    game_id: int,
-    teams: tuple[Team, Team],
-    outcome: str,
-    winner: int | None,
-    leaver_team: int | None,
-    target: int,
-    team_points: tuple[int, int],
-    active_seconds: float,
-    rated: bool,
-    has_bots: bool,
-) -> list[RatingChange]:
-    """Apply a two-team game's result to its players' ratings, exactly once per
-    (game_kind, game_id): a second call changes nothing and returns the first call's changes.
-
-    `winner` is the index of the winning team for a "normal" or "reserve_out" outcome;
-    `leaver_team` the index of the team that left for an "abandonment". A bot's seat may be
-    None. The result lists the players whose rating moved, team 0 first."""
-    _check(game_kind, teams, outcome, winner, leaver_team, has_bots)
-    weight = conf.game_weight(target)
+def settle_outcome(outcome: Outcome) -> list[RatingChange]:
+    """Apply a finished game to its players' ratings, exactly once per (game, game_id): a
+    second call changes nothing and returns the first call's changes. The result lists the
+    players whose rating moved, side by side in seat order."""
+    if outcome.game not in registry.GAMES:
+        raise ValueError(f"unknown game {outcome.game!r}")
+    if outcome.rated and not registry.GAMES[outcome.game].rated:
+        raise ValueError(f"{outcome.game} tables are never rated")
+    places = _rated_places(outcome)
     with transaction.atomic():
         settlement, created = Settlement.objects.select_for_update().get_or_create(
-            game_kind=game_kind,
-            game_id=game_id,
+            game_kind=outcome.game,
+            game_id=outcome.game_id,
             defaults={
-                "outcome": outcome,
-                "rated": rated,
-                "has_bots": has_bots,
-                "weight": weight,
-                "sides": [[player and player.pk for player in team] for team in teams],
+                "outcome": outcome.reason,
+                "rated": outcome.rated,
+                "has_bots": outcome.has_bots,
+                "weight": outcome.weight,
+                "sides": [list(side.players) for side in outcome.sides],
             },
         )
         if not created:
             return list(settlement.changes.select_related("user").order_by("id"))
-        if not rated or has_bots or outcome == Outcome.VOID:
+        if not outcome.rated or outcome.has_bots or outcome.reason == Reason.VOID:
             return []
-        if outcome == Outcome.ABANDONMENT:
-            places = [2 if side == leaver_team else 1 for side in (0, 1)]
-            # Before the game had progressed, only the leaver's team is rated (with a loss).
-            moved = [0, 1] if _progressed(target, team_points, active_seconds) else [leaver_team]
-        else:
-            places = [1 if side == winner else 2 for side in (0, 1)]
-            moved = [0, 1]
         settlement.places = places
         settlement.save(update_fields=["places"])
-        return _apply(settlement, [list(team) for team in teams], places, moved, weight)
+        return _apply(settlement, [list(side.players) for side in outcome.sides], places, _moved(outcome))
 
 
-def expected_score(team_a: Team, team_b: Team, game_kind: str = GameKind.TICHU) -> float:
+def expected_score(team_a: Team, team_b: Team, game_kind: str) -> float:
     """The chance that `team_a` beats `team_b` with their current ratings."""
     ratings = ratings_of([*team_a, *team_b], game_kind)
     return glicko.expected_score([_estimate(ratings[p.pk]) for p in team_a], [_estimate(ratings[p.pk]) for p in team_b])
 
 
+def expected_places(sides: Sequence[Team], game_kind: str) -> list[float]:
+    """Each side's expected place with the current ratings: 1 for a sure winner, len(sides)
+    for a sure last, (1 + len(sides)) / 2 between equals."""
+    ratings = ratings_of([player for side in sides for player in side], game_kind)
+    return glicko.expected_places([[_estimate(ratings[p.pk]) for p in side] for side in sides])
+
+
 def ratings_of(players: Sequence[AbstractBaseUser], game_kind: str) -> dict[int, Rating]:
     """Each player's rating by player id; a player without one gets an unsaved newcomer's."""
     known = {r.user_id: r for r in Rating.objects.filter(game_kind=game_kind, user__in=players)}
-    return {player.pk: known.get(player.pk) or _newcomer(player, game_kind) for player in players}
+    return {player.pk: known.get(player.pk) or _newcomer(player.pk, game_kind) for player in players}
 
 
-def _check(
-    game_kind: str, teams: tuple[Team, Team], outcome: str, winner: int | None, leaver_team: int | None, has_bots: bool
-) -> None:
-    if game_kind not in GameKind.values:
-        raise ValueError(f"unknown game kind {game_kind!r}")
-    if outcome not in Outcome.values:
-        raise ValueError(f"unknown outcome {outcome!r}")
-    if len(teams) != 2 or not all(teams):
-        raise ValueError("a team game has two teams with players")
-    players = [player.pk for team in teams for player in team if player is not None]
-    if len(set(players)) != len(players):
-        raise ValueError("a player cannot sit in a game twice")
-    if not has_bots and len(players) != sum(len(team) for team in teams):
-        raise ValueError("only a game with bots has seats without a player")
-    if outcome in (Outcome.NORMAL, Outcome.RESERVE_OUT) and winner not in (0, 1):
-        raise ValueError(f"a {outcome} result needs the winning team, 0 or 1")
-    if outcome == Outcome.ABANDONMENT and leaver_team not in (0, 1):
-        raise ValueError("an abandonment needs the leaver's team, 0 or 1")
+def _rated_places(outcome: Outcome) -> list[int]:
+    """The places the game is rated on: its own, except that a side that abandoned it is
+    last and the others keep their order among themselves."""
+    places = [side.place for side in outcome.sides]
+    if outcome.reason != Reason.ABANDONMENT:
+        return places
+    others = [place for k, place in enumerate(places) if k != outcome.leaver]
+    reranked = iter(competition_ranks(others))
+    return [len(places) if k == outcome.leaver else next(reranked) for k in range(len(places))]
 
 
-def _progressed(target: int, team_points: tuple[int, int], active_seconds: float) -> bool:
-    """Whether an abandoned game had run long enough to count as a win for those who stayed."""
-    points, seconds = conf.abandonment_progress(target)
-    return max(team_points) > points or active_seconds > seconds
+def _moved(outcome: Outcome) -> list[int]:
+    if outcome.reason == Reason.ABANDONMENT and not outcome.progressed:
+        return [outcome.leaver]
+    return list(range(len(outcome.sides)))
 
 
-def _newcomer(player: AbstractBaseUser, game_kind: str) -> Rating:
+def _newcomer(user_id: int, game_kind: str) -> Rating:
     start = conf.parameters().newcomer()
-    return Rating(user=player, game_kind=game_kind, value=start.rating, deviation=start.deviation)
+    return Rating(user_id=user_id, game_kind=game_kind, value=start.rating, deviation=start.deviation)
 
 
 def _estimate(rating: Rating) -> glicko.Estimate:
     return glicko.Estimate(rating.value, rating.deviation)
 
 
-def _locked_ratings(game_kind: str, players: list[AbstractBaseUser]) -> dict[int, Rating]:
+def _locked_ratings(game_kind: str, users: list[int]) -> dict[int, Rating]:
     # Create missing rows first, then lock all of them in one order (by player id), so two
     # games ending at once for the same newcomer neither collide nor deadlock.
-    Rating.objects.bulk_create([_newcomer(player, game_kind) for player in players], ignore_conflicts=True)
-    locked = Rating.objects.select_for_update().filter(game_kind=game_kind, user__in=players).order_by("user_id")
+    Rating.objects.bulk_create([_newcomer(user, game_kind) for user in users], ignore_conflicts=True)
+    locked = Rating.objects.select_for_update().filter(game_kind=game_kind, user__in=users).order_by("user_id")
     return {rating.user_id: rating for rating in locked}
 
 
-def _apply(
-    settlement: Settlement,
-    sides: list[list[AbstractBaseUser]],
-    places: list[int],
-    moved: list[int],
-    weight: float,
-) -> list[RatingChange]:
-    ratings = _locked_ratings(settlement.game_kind, [player for side in sides for player in side])
-    before = [[_estimate(ratings[p.pk]) for p in side] for side in sides]
-    after = glicko.rate(before, places, parameters=conf.parameters(), weight=weight)
+def _apply(settlement: Settlement, sides: list[list[int]], places: list[int], moved: list[int]) -> list[RatingChange]:
+    ratings = _locked_ratings(settlement.game_kind, [user for side in sides for user in side])
+    before = [[_estimate(ratings[user]) for user in side] for side in sides]
+    after = glicko.rate(before, places, parameters=conf.parameters(), weight=settlement.weight)
     changes = []
     for a in sorted(moved):
         others = [side for b, side in enumerate(before) if b != a]
         opponent_rating = sum(glicko.strength(side) for side in others) / len(others)
         score = sum(glicko.pair_score(places[a], places[b]) for b in range(len(sides)) if b != a) / len(others)
         expected = sum(glicko.expected_score(before[a], side) for side in others) / len(others)
-        for player, old, new in zip(sides[a], before[a], after[a], strict=True):
-            rating = ratings[player.pk]
+        for user, old, new in zip(sides[a], before[a], after[a], strict=True):
+            rating = ratings[user]
             rating.value, rating.deviation, rating.games = new.rating, new.deviation, rating.games + 1
             rating.save(update_fields=["value", "deviation", "games", "updated_at"])
             changes.append(
                 RatingChange(
                     settlement=settlement,
-                    user=player,
+                    user_id=user,
                     game_kind=settlement.game_kind,
                     rating_before=old.rating,
                     rating_after=new.rating,

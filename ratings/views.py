@@ -5,8 +5,8 @@ from django.db.models import QuerySet
 from django.http import Http404, HttpRequest, HttpResponse
 from django.shortcuts import render
 
-from ratings import conf
-from ratings.models import GameKind, Rating
+from ratings import conf, kinds
+from ratings.models import Rating
 
 PAGE_SIZE = 50
 
@@ -18,9 +18,12 @@ class Listing:
     next_url: str
 
 
-def leaderboard(request: HttpRequest, game_kind: str = GameKind.TICHU) -> HttpResponse:
-    if game_kind not in GameKind.values:
-        raise Http404("no such game")
+def leaderboard(request: HttpRequest, game_kind: str | None = None) -> HttpResponse:
+    games = kinds.rated_games()
+    if game_kind is None and games:
+        game_kind = games[0].key
+    if game_kind not in {kind.key for kind in games}:
+        raise Http404("no such rated game")
     rated = (
         Rating.objects.filter(game_kind=game_kind, games__gt=0, user__is_active=True)
         .select_related("user")
@@ -32,7 +35,7 @@ def leaderboard(request: HttpRequest, game_kind: str = GameKind.TICHU) -> HttpRe
         "ratings/leaderboard.html",
         {
             "game_kind": game_kind,
-            "game_kinds": GameKind.choices,
+            "game_kinds": [(kind.key, kinds.label(kind.key)) for kind in games],
             "ranked": _listing(request, rated.filter(games__gte=established), "page"),
             "provisional": _listing(request, rated.filter(games__lt=established), "provisional_page"),
             "provisional_games": established,

@@ -1,9 +1,11 @@
 """Ratings wherever a page shows a player: `{% load ratings %}` then
 
-  {% rating_badge user "tichu" %}            1562, or 1500 with a "provisional" mark
-  {% team_ratings team_a team_b "tichu" %}   each team's rating and expected win chance
-  {% rating_result change %}                 "+18 → 1562" for one RatingChange
-  {% profile_ratings player %}               the profile's ratings with history charts
+  {% rating_badge user table.game %}            1562, or 1500 with a "provisional" mark
+  {% team_ratings team_a team_b table.game %}   each team's rating and expected win chance
+  {% rating_result change %}                    "+18 → 1562" for one RatingChange
+  {% profile_ratings player %}                  the profile's ratings with history charts
+
+The game is always given, as its registry key (games.registry.GAMES).
 
 Pages that use them link ratings/ratings.css.
 """
@@ -21,7 +23,7 @@ from django.utils.translation import gettext
 
 from ratings import conf, services
 from ratings.chart import rating_chart
-from ratings.models import GameKind, Rating, RatingChange
+from ratings.models import Rating, RatingChange
 
 register = template.Library()
 
@@ -31,13 +33,13 @@ RECENT_GAMES = 10
 
 
 @register.inclusion_tag("ratings/badge.html")
-def rating_badge(user: AbstractBaseUser, game_kind: str = GameKind.TICHU) -> dict:
+def rating_badge(user: AbstractBaseUser, game_kind: str) -> dict:
     return {"rating": services.ratings_of([user], game_kind)[user.pk], "provisional_games": conf.provisional_games()}
 
 
 @register.inclusion_tag("ratings/team_ratings.html")
 def team_ratings(
-    team_a: Sequence[AbstractBaseUser], team_b: Sequence[AbstractBaseUser], game_kind: str = GameKind.TICHU
+    team_a: Sequence[AbstractBaseUser], team_b: Sequence[AbstractBaseUser], game_kind: str
 ) -> dict:
     ratings = services.ratings_of([*team_a, *team_b], game_kind)
     chance = services.expected_score(team_a, team_b, game_kind)
@@ -76,8 +78,10 @@ def profile_ratings(player: AbstractBaseUser) -> dict:
 
 
 def _profile_entry(rating: Rating) -> dict:
-    latest = RatingChange.objects.filter(user=rating.user_id, game_kind=rating.game_kind).order_by(
-        "-created_at", "-id"
+    latest = (
+        RatingChange.objects.filter(user=rating.user_id, game_kind=rating.game_kind)
+        .select_related("settlement")
+        .order_by("-created_at", "-id")
     )
     history = list(reversed(latest[:CHART_GAMES]))
     chart = None

@@ -4,6 +4,7 @@ import pytest
 from django.urls import reverse
 
 from ratings import services
+from tests.ratings.outcomes import two_teams
 
 pytestmark = pytest.mark.django_db
 
@@ -16,19 +17,7 @@ def moderator(django_user_model):
 @pytest.fixture
 def settled(django_user_model):
     players = [django_user_model.objects.create_user(name) for name in ("ann", "ben", "cat", "dan")]
-    return services.settle_game(
-        game_kind="tichu",
-        game_id=7,
-        teams=(players[:2], players[2:]),
-        outcome="normal",
-        winner=0,
-        leaver_team=None,
-        target=1000,
-        team_points=(1005, 700),
-        active_seconds=2400,
-        rated=True,
-        has_bots=False,
-    )
+    return services.settle_outcome(two_teams(players, game_id=7))
 
 
 @pytest.mark.parametrize(("model", "shown"), [("rating", "ann"), ("settlement", "Tichu #7"), ("ratingchange", "ann")])

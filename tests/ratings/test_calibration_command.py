@@ -4,7 +4,7 @@ from io import StringIO
 import pytest
 from django.core.management import call_command
 
-from ratings.glicko import Parameters, calibration
+from ratings.glicko import FOUR_PLAYERS, Parameters, calibration, changes_by_place
 
 
 def _run(*args) -> str:
@@ -36,3 +36,21 @@ def test_without_json_it_prints_a_readable_table(games):
     assert "initial deviation 500" in table
     assert any(line.split()[:1] == [games] for line in table.splitlines())
     assert "reaches its floor after" in table
+
+
+def test_it_prints_each_place_of_a_four_player_game_between_equals_as_json():
+    printed = json.loads(_run("--json", "--placements"))
+    assert list(printed) == ["0", "10", "25", "100", "500"]
+    for first, second, third, fourth in printed.values():
+        assert first > second > 0 > third > fourth
+        assert (first, second) == (-fourth, -third)
+    expected = changes_by_place(Parameters(), table_format=FOUR_PLAYERS)
+    assert printed["10"] == [round(change, 1) for change in expected[10]]
+
+
+def test_the_readable_table_shows_both_formats_and_when_each_deviation_settles():
+    table = _run()
+    teams, placements = table.split("four players placed 1st to 4th")
+    assert "two teams of two" in teams and "reaches its floor after 196 games" in teams
+    assert "1st" in placements and "4th" in placements
+    assert "reaches its floor after 18 games" in placements

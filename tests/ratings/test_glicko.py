@@ -4,7 +4,18 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from ratings.glicko import Estimate, Parameters, calibration, deviations_after_even_games, expected_score, rate
+from ratings.glicko import (
+    FOUR_PLAYERS,
+    TWO_TEAMS,
+    Estimate,
+    Parameters,
+    calibration,
+    changes_by_place,
+    deviations_after_even_games,
+    expected_places,
+    expected_score,
+    rate,
+)
 
 PARAMETERS = Parameters()
 WIN = [1, 2]
@@ -113,3 +124,35 @@ def test_winners_never_lose_points_losers_never_gain_and_no_deviation_grows(team
     for before, after in zip(team_b, losers, strict=True):
         assert after.rating <= before.rating
         assert PARAMETERS.min_deviation <= after.deviation <= before.deviation
+
+
+def test_four_single_players_between_equals_move_by_place_symmetrically():
+    first, second, third, fourth = changes_by_place(PARAMETERS, (10,), FOUR_PLAYERS)[10]
+    assert second > 0
+    assert first == pytest.approx(3 * second)
+    assert fourth == pytest.approx(-first)
+    assert third == pytest.approx(-second)
+
+
+def test_four_single_players_who_tie_move_alike_and_a_full_tie_moves_nobody():
+    player = Estimate(1500, 200)
+    after = rate([[player]] * 4, [1, 1, 3, 4], parameters=PARAMETERS)
+    assert after[0] == after[1]
+    assert after[0][0].rating > 1500 > after[2][0].rating > after[3][0].rating
+    assert all(side[0].rating == pytest.approx(1500) for side in rate([[player]] * 4, [1] * 4, parameters=PARAMETERS))
+
+
+def test_a_placement_game_settles_a_deviation_much_sooner_than_a_team_game():
+    def floor(table_format):
+        deviations = deviations_after_even_games(PARAMETERS, 600, table_format)
+        return next(n for n, deviation in enumerate(deviations) if deviation == PARAMETERS.min_deviation)
+
+    assert floor(FOUR_PLAYERS) < floor(TWO_TEAMS) / 5
+
+
+def test_the_expected_places_add_up_and_favour_the_stronger():
+    strong, even = [Estimate(1700, 80)], [Estimate(1500, 200)]
+    places = expected_places([strong, even, even, even])
+    assert sum(places) == pytest.approx(10)
+    assert places[0] < 2 < places[1] == places[2] == places[3]
+    assert expected_places([even, even]) == pytest.approx([1.5, 1.5])

@@ -1,14 +1,19 @@
 """The leaderboard, the profile's ratings with their chart, and the rating template tags."""
 
+import dataclasses
 import re
 
 import pytest
 from django.template import Context, Template
 from django.urls import reverse
 
+from games import registry
+from games.outcome import Side
 from ratings import services
 from ratings.models import Rating, RatingChange
 from ratings.views import PAGE_SIZE
+from tests.ratings.conftest import another_game
+from tests.ratings.outcomes import two_teams
 
 pytestmark = pytest.mark.django_db
 
@@ -43,12 +48,45 @@ def test_the_leaderboard_ranks_established_players_by_rating_and_lists_provision
     assert provisional.count("provisional-mark") == 2
 
 
-def test_each_game_kind_has_its_own_leaderboard(client, django_user_model):
+def _tabs(html: str) -> list[tuple[str, str]]:
+    nav = re.search(r'<nav class="leaderboard-games"[^>]*>(.*?)</nav>', html, re.S).group(1)
+    return re.findall(r'<a href="/leaderboard/([^/]+)/"[^>]*>([^<]+)</a>', nav)
+
+
+def test_the_leaderboard_has_a_tab_for_each_rated_game_of_the_registry(client, skat):
+    tabs = _tabs(client.get(reverse("leaderboard")).content.decode())
+    assert ("tichu", "Tichu") in tabs and ("skat", "Skat") in tabs
+    assert "daifugo" not in dict(tabs)  # Daifugo is never rated
+
+
+def test_each_rated_game_has_its_own_leaderboard(client, django_user_model, skat):
     _rated(django_user_model, "tichu_player", 1600, 20)
-    _rated(django_user_model, "daifugo_player", 1600, 20, game_kind="daifugo")
-    html = client.get(reverse("leaderboard_game", args=["daifugo"])).content.decode()
-    assert _names(html, "ranked") == ["daifugo_player"]
+    _rated(django_user_model, "skat_player", 1600, 20, game_kind="skat")
+    html = client.get(reverse("leaderboard_game", args=["skat"])).content.decode()
+    assert _names(html, "ranked") == ["skat_player"]
+    assert 'href="/leaderboard/skat/" aria-current="page"' in html
+    assert client.get(reverse("leaderboard_game", args=["daifugo"])).status_code == 404
     assert client.get(reverse("leaderboard_game", args=["chess"])).status_code == 404
+
+
+def test_a_games_label_is_translated_when_the_page_is_drawn(client, monkeypatch):
+    # A label that has a German catalogue entry stands in for a game's name.
+    kind = another_game("ranks", "Leaderboard")
+    monkeypatch.setitem(registry.GAMES, "ranks", kind)
+    html = client.get(reverse("leaderboard"), HTTP_ACCEPT_LANGUAGE="de").content.decode()
+    assert ("ranks", "Rangliste") in _tabs(html)
+
+
+def test_the_profile_shows_a_section_for_each_game_rated_with_its_registry_label(
+    client, django_user_model, alice, skat
+):
+    others = [django_user_model.objects.create_user(name) for name in ("ben", "cat", "dan")]
+    services.settle_outcome(two_teams([alice, *others], game_id=1, game="skat"))
+    services.settle_outcome(two_teams([alice, *others], game_id=1))
+    html = client.get(reverse("profile", args=["alice"])).content.decode()
+    headings = re.findall(r'<article class="ratings-game">\s*<h3>(\w+) ', html)
+    assert headings == ["Skat", "Tichu"]
+    assert 'aria-label="Rating history in Skat"' in html
 
 
 def test_the_leaderboard_is_paginated_and_ranks_continue_on_the_next_page(client, django_user_model):
@@ -74,19 +112,7 @@ def test_the_header_links_the_leaderboard(client):
 
 
 def _play(players, game_id, winner):
-    return services.settle_game(
-        game_kind="tichu",
-        game_id=game_id,
-        teams=(players[:2], players[2:]),
-        outcome="normal",
-        winner=winner,
-        leaver_team=None,
-        target=1000,
-        team_points=(1000, 500),
-        active_seconds=3600,
-        rated=True,
-        has_bots=False,
-    )
+    return services.settle_outcome(two_teams(players, game_id=game_id, winner=winner))
 
 
 @pytest.fixture
@@ -160,8 +186,19 @@ def test_the_result_line_shows_the_change_and_the_new_rating(table):
 def test_the_team_ratings_show_each_teams_rating_and_win_chance(table):
     for player, value in zip(table, [1600, 1700, 1500, 1500], strict=True):
         Rating.objects.create(user=player, game_kind="tichu", value=value, deviation=60, games=30)
-    html = re.sub(r"\s+", " ", _render("{% team_ratings a b %}", a=table[:2], b=table[2:]))
-    chance = round(100 * services.expected_score(table[:2], table[2:]))
+    html = re.sub(r"\s+", " ", _render('{% team_ratings a b "tichu" %}', a=table[:2], b=table[2:]))
+    chance = round(100 * services.expected_score(table[:2], table[2:], "tichu"))
     assert chance > 60
     assert f"Team rating 1650 · expected win chance {chance}%" in html
     assert f"Team rating 1500 · expected win chance {100 - chance}%" in html
+
+
+def test_the_profile_tells_a_placement_games_result_by_place(client, table, alice, skat):
+    outcome = dataclasses.replace(
+        two_teams(table, game_id=1, game="skat"),
+        sides=tuple(Side(players=(p.pk,), place=place) for p, place in zip(table, (2, 1, 3, 4), strict=True)),
+    )
+    services.settle_outcome(outcome)
+    html = client.get(reverse("profile", args=["alice"])).content.decode()
+    assert "Place 2 of 4" in html
+    assert ">Win<" not in html and ">Loss<" not in html

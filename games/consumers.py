@@ -16,10 +16,12 @@ from games.moment import Moment, from_carried, load, recall
 from games.presence import Presence
 from games.presenters import Screen, hand_key, table_context
 from games.throttle import TokenBucket
+from moderation.access import ensure_not_banned
 from moderation.commands import VOTE_COMMANDS, vote_command
 from moderation.sanctions import is_banned, is_muted
 
 CLOSE_FLOODING = 4008
+CLOSE_BANNED = 4003
 
 
 @database_sync_to_async
@@ -91,6 +93,8 @@ class TableConsumer(Consumer):
             frame = None
         try:
             cmd, frame = commands.parse(frame)
+            if cmd not in commands.SCREEN_COMMANDS:  # the frames that write
+                await database_sync_to_async(ensure_not_banned)(self.user)
             await self._handle(cmd, frame)
         except Exception as error:  # noqa: BLE001 — every refusal is answered, never raised
             if not hasattr(error, "code"):
@@ -98,6 +102,8 @@ class TableConsumer(Consumer):
             await self.send_error(error)
             if getattr(error, "code", "") == "stale":
                 await self.send_fragments()
+            elif error.code == "banned":
+                await self.close(code=CLOSE_BANNED)
 
     async def _handle(self, cmd: str, frame: dict) -> None:
         if cmd == "chat":
@@ -141,7 +147,7 @@ class TableConsumer(Consumer):
     async def user_moderated(self, event: dict) -> None:
         """A moderator's decision takes effect on open pages at once."""
         if event.get("action") == "ban":
-            await self.close(code=4003)
+            await self.close(code=CLOSE_BANNED)
         else:
             await self.send_fragments()
             await self.table_chat({})

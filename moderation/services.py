@@ -1,7 +1,7 @@
 """The moderation API in one place, for games, lobby, consumers, admin and tasks alike.
 Each name lives in a small module by topic; this module only gathers them."""
 
-from moderation.access import ensure_may_chat, ensure_may_play, ensure_may_sit
+from moderation.access import ensure_may_chat, ensure_may_play, ensure_may_sit, ensure_not_banned
 from moderation.cooldowns import (
     close_ended_cooldowns,
     lift_cooldown,
@@ -25,6 +25,7 @@ __all__ = [
     "ensure_may_play",
     "ensure_may_sanction",
     "ensure_may_sit",
+    "ensure_not_banned",
     "expire_votes",
     "file_report",
     "is_banned",

@@ -212,10 +212,13 @@ if TESTING:
 LOGIN_URL = "login"
 LOGIN_REDIRECT_URL = "home"
 LOGOUT_REDIRECT_URL = "home"
-# Password guessing: five failures per username and address lock that pair for an hour.
+# Password guessing: five failures per username and address lock that pair for an hour, and
+# twenty from one address, whatever the names, lock the address (accounts/throttle.py).
 AXES_FAILURE_LIMIT = envint("AXES_FAILURE_LIMIT", 5)
+AXES_IP_FAILURE_LIMIT = envint("AXES_IP_FAILURE_LIMIT", 20)
 AXES_COOLOFF_TIME = envint("AXES_COOLOFF_HOURS", 1)
-AXES_LOCKOUT_PARAMETERS = [["username", "ip_address"]]
+AXES_LOCKOUT_PARAMETERS = [["username", "ip_address"], "ip_address"]
+AXES_HANDLER = "accounts.throttle.NameAndAddressHandler"
 AXES_RESET_ON_SUCCESS = True
 AXES_LOCKOUT_TEMPLATE = "accounts/locked_out.html"
 EMAIL_VERIFICATION_MAX_AGE = 3 * 24 * 3600

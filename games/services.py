@@ -20,6 +20,7 @@ from games import moment as moments
 from games.errors import TableError
 from games.models import ChatMessage, Seat, Table
 from moderation import services as moderation
+from moderation.errors import Blocked
 
 BOT_STRENGTHS = ("beginner", "normal", "expert")
 _system_random = random.SystemRandom()
@@ -87,13 +88,38 @@ def stand(*, table_id: int, user) -> None:
     _touch(table)
 
 
-@transaction.atomic
 def set_ready(*, table_id: int, user, ready: bool) -> None:
+    blocked = _set_ready(table_id=table_id, user=user, ready=ready)
+    if blocked is not None:
+        raise blocked  # after the commit, which unseated them
+
+
+@transaction.atomic
+def _set_ready(*, table_id: int, user, ready: bool) -> Blocked | None:
     table = _locked_waiting_table(table_id)
     if not table.seats.filter(user=user).update(ready=ready):
         raise TableError("not_seated")
-    _start_if_everyone_is_ready(table)
+    blocked = _unseat_blocked(table, [user]) if ready else {}
+    if not blocked:
+        blocked = _start_if_everyone_is_ready(table)
     _touch(table)
+    return blocked.get(user.pk)
+
+
+def _unseat_blocked(table: Table, users) -> dict[int, Blocked]:
+    """A cooldown or ban that began after a player sat down: sit() would refuse them now, so
+    they lose the seat at Ready and at the start, and the others' readiness goes, as when a
+    player stands up (bots stay ready)."""
+    blocked = {}
+    for user in users:
+        try:
+            moderation.ensure_may_sit(user, table=table)
+        except Blocked as error:
+            blocked[user.pk] = error
+    if blocked:
+        table.seats.filter(user_id__in=blocked).update(user=None)
+        table.seats.filter(bot="").update(ready=False)
+    return blocked
 
 
 @transaction.atomic
@@ -124,10 +150,14 @@ def start_practice(*, user, game: str, options: dict, strength: str) -> Table:
     return table
 
 
-def _start_if_everyone_is_ready(table: Table) -> None:
-    seats = list(table.seats.all())
+def _start_if_everyone_is_ready(table: Table) -> dict[int, Blocked]:
+    """Deal if every seat is ready; the players unseated instead (_unseat_blocked), if any."""
+    seats = list(table.seats.select_related("user"))
     if not all(seat.occupied and seat.ready for seat in seats):
-        return
+        return {}
+    blocked = _unseat_blocked(table, [seat.user for seat in seats if seat.user_id])
+    if blocked:
+        return blocked
     game = registry.get(table.game)
     deal = game.deal(_system_random, table.options)
     state = game.new_game(table.options, deal)
@@ -144,6 +174,7 @@ def _start_if_everyone_is_ready(table: Table) -> None:
             table.clock = clocks.disconnected(table.clock, seat.position, now)
     _advance_clock(table, state, None, now)
     table.save()
+    return {}
 
 
 def _touch(table: Table) -> None:

@@ -19,8 +19,11 @@ from config.private_data import open_private, private_file, private_folder
 BASE_DIR = Path(__file__).resolve().parent.parent
 DEBUG = envbool("DEBUG", False)
 TESTING = "pytest" in sys.modules
-# Tests keep their own data folder, so they never touch a site served from the same checkout.
-DATA_DIR = Path(envstr("STICH_DATA_DIR", str(BASE_DIR / "var" / ("test" if TESTING else "")))).resolve()
+# Tests keep their own data folder, so they never touch a site served from the same checkout;
+# each parallel (xdist) worker its own, with its own embedded Redis: with one shared, the first
+# worker to finish stopped the server under the others.
+_FOLDER = f"test{envstr('PYTEST_XDIST_WORKER')}" if TESTING else ""
+DATA_DIR = Path(envstr("STICH_DATA_DIR", str(BASE_DIR / "var" / _FOLDER))).resolve()
 private_folder(DATA_DIR)
 
 

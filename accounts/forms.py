@@ -1,15 +1,11 @@
+"""The account forms. Neither e-mail field says whether another account uses the address: the
+mail sent to it does (accounts.verification), so the forms give no way to learn who is here."""
+
 from django import forms
 from django.contrib.auth.forms import PasswordResetForm, UserCreationForm
 from django.utils.translation import gettext_lazy as _
 
 from accounts.models import User
-
-
-def _email_taken(email: str, exclude_pk: int | None = None) -> bool:
-    others = User.objects.filter(email__iexact=email)
-    if exclude_pk is not None:
-        others = others.exclude(pk=exclude_pk)
-    return others.exists()
 
 
 class SignUpForm(UserCreationForm):
@@ -24,24 +20,14 @@ class SignUpForm(UserCreationForm):
         fields = ("username", "email")
 
     def clean_email(self) -> str:
-        email = self.cleaned_data["email"].strip()
-        if email and _email_taken(email):
-            raise forms.ValidationError(_("Another account already uses this e-mail address."))
-        return email
+        return self.cleaned_data["email"].strip()
 
 
 class EmailForm(forms.Form):
     email = forms.EmailField(label=_("E-mail"), required=False)
 
-    def __init__(self, *args, user: User, **kwargs):
-        super().__init__(*args, **kwargs)
-        self.user = user
-
     def clean_email(self) -> str:
-        email = self.cleaned_data["email"].strip()
-        if email and _email_taken(email, exclude_pk=self.user.pk):
-            raise forms.ValidationError(_("Another account already uses this e-mail address."))
-        return email
+        return self.cleaned_data["email"].strip()
 
 
 class LanguageForm(forms.Form):

@@ -6,7 +6,8 @@ from django.utils.translation import gettext_lazy as _
 
 
 class User(AbstractUser):
-    """A player. The e-mail address is optional; only a verified one can reset a password."""
+    """A player. The e-mail address is optional; only a verified one can reset a password, and
+    only a verified one is unique: an unconfirmed address blocks nobody (accounts.verification)."""
 
     email_verified = models.BooleanField(_("e-mail verified"), default=False)
     language = models.CharField(_("language"), max_length=8, choices=settings.LANGUAGES, blank=True)
@@ -16,8 +17,8 @@ class User(AbstractUser):
         constraints = [
             models.UniqueConstraint(
                 Lower("email"),
-                condition=~models.Q(email=""),
-                name="unique_nonempty_email",
+                condition=models.Q(email_verified=True) & ~models.Q(email=""),
+                name="unique_confirmed_email",
                 violation_error_message=_("Another account already uses this e-mail address."),
             )
         ]

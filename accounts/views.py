@@ -43,7 +43,7 @@ def profile(request: HttpRequest, username: str) -> HttpResponse:
 @login_required
 def account_settings(request: HttpRequest) -> HttpResponse:
     user = request.user
-    form = EmailForm(request.POST or None, user=user, initial={"email": user.email})
+    form = EmailForm(request.POST or None, initial={"email": user.email})
     if request.method == "POST" and form.is_valid():
         email = form.cleaned_data["email"]
         if email != user.email:

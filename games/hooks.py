@@ -10,9 +10,9 @@ play_checks: list[Callable] = []
 sit_checks: list[Callable] = []
 # (user) — before a player writes in a chat.
 chat_checks: list[Callable] = []
-# (user) -> bool — may this signed-in user open a table or lobby socket, or send it a
-# frame that writes? (a ban closes every socket)
-socket_refusals: list[Callable] = []
+# (user) — may this signed-in user open a table socket, or send it a frame that writes?
+# (a ban closes every socket)
+socket_checks: list[Callable] = []
 # Table-socket frames other apps answer: {cmd: handler(cmd, frame, *, table_id, user)}.
 frame_handlers: dict[str, Callable] = {}
 
@@ -34,18 +34,22 @@ def check_chat(user) -> None:
 
 def chat_refusal(user):
     """The error that keeps a signed-in `user` out of the chat now (a mute), or None."""
+    return _refusal(chat_checks, user)
+
+
+def socket_refusal(user):
+    """The error that keeps a signed-in `user` off the table sockets now (a ban), or None."""
+    return _refusal(socket_checks, user)
+
+
+def _refusal(checks: list, user):
     if user is None or not user.is_authenticated:
         return None
     try:
-        check_chat(user)
-    except Exception as error:  # noqa: BLE001 — any check's refusal, shown as the chat's state
+        for check in checks:
+            check(user)
+    except Exception as error:  # noqa: BLE001 — any check's refusal, answered to the user
         if not hasattr(error, "code"):
             raise
         return error
     return None
-
-
-def socket_refused(user) -> bool:
-    if user is None or not user.is_authenticated:
-        return False
-    return any(refused(user) for refused in socket_refusals)

@@ -11,9 +11,10 @@ from games.sockets import Consumer, language_for_scope, parse_frame
 from games.throttle import TokenBucket
 from lobby.listing import open_tables
 from moderation.errors import ModerationError
-from moderation.sanctions import is_muted
+from moderation.sanctions import is_banned, is_muted
 
 LOBBY_GROUP = "lobby"
+CLOSE_BANNED = 4003
 
 
 class LobbyConsumer(Consumer):
@@ -21,6 +22,9 @@ class LobbyConsumer(Consumer):
         self.language = language_for_scope(self.scope)
         self.bucket = TokenBucket()
         user = self.scope.get("user")
+        if await database_sync_to_async(is_banned)(user):
+            await self.close()
+            return
         self.user_group = f"user-{user.pk}" if user is not None and user.is_authenticated else None
         await self.channel_layer.group_add(LOBBY_GROUP, self.channel_name)
         if self.user_group:
@@ -52,6 +56,8 @@ class LobbyConsumer(Consumer):
             except (TableError, ModerationError) as error:
                 with translation.override(self.language):
                     await self.send_fragment("lobby/fragments/error.html", {"message": translated_message(error)})
+                if error.code == "banned":
+                    await self.close(code=CLOSE_BANNED)
             else:
                 await self.send_fragment("lobby/fragments/chat_form.html", {})
         else:
@@ -65,7 +71,7 @@ class LobbyConsumer(Consumer):
     async def user_moderated(self, event: dict) -> None:
         """A cooldown, mute or ban shows at once: the banner and the chat form are redrawn."""
         if event.get("action") == "ban":
-            await self.close(code=4003)
+            await self.close(code=CLOSE_BANNED)
             return
         html = await database_sync_to_async(self._render_moderated)()
         await self.send(text_data=html)

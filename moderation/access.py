@@ -1,5 +1,6 @@
-"""Who may take a seat or write in a chat. The games' seating and chat functions call these
-before they act, so the rule holds for every way in (lobby form, table socket, invite link)."""
+"""Who may take a seat, write in a chat or use a socket at all. The games' seating and chat
+functions and the sockets call these before they act, so the rule holds for every way in
+(lobby form, table socket, invite link)."""
 
 from datetime import datetime
 
@@ -11,13 +12,19 @@ from moderation.sanctions import active_ban, active_mute
 from moderation.votes import table_bar_until
 
 
+def ensure_not_banned(user, *, now: datetime | None = None) -> None:
+    """Raise Blocked("banned") while a ban is in force. A socket outlives the requests the ban
+    middleware stops, so the sockets ask at connect and before every frame that writes."""
+    ban = active_ban(user, now=now)
+    if ban is not None:
+        raise Blocked("banned", ban.until)
+
+
 def ensure_may_play(user, *, public: bool, now: datetime | None = None) -> None:
     """Raise Blocked unless the player may create or join a table. A ban stops everything; a
     cooldown only public tables (rated or not) — private tables stay open to them."""
     now = now or timezone.now()
-    ban = active_ban(user, now=now)
-    if ban is not None:
-        raise Blocked("banned", ban.until)
+    ensure_not_banned(user, now=now)
     if public:
         cooldown = participation_block(user, now=now)
         if cooldown is not None:
@@ -34,7 +41,9 @@ def ensure_may_sit(user, *, table, now: datetime | None = None) -> None:
 
 
 def ensure_may_chat(user, *, now: datetime | None = None) -> None:
-    """Raise Blocked("muted") while a mute is in force; the chat services call it."""
+    """Raise Blocked while a ban or a mute is in force; the chat services call it."""
+    now = now or timezone.now()
+    ensure_not_banned(user, now=now)
     mute = active_mute(user, now=now)
     if mute is not None:
         raise Blocked("muted", mute.until)

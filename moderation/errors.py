@@ -28,6 +28,8 @@ MESSAGES = {
     "self_report": gettext_noop("You cannot report yourself."),
     "already_reported": gettext_noop("You already reported this player for this; a moderator will look at it."),
     "already_lifted": gettext_noop("This has already been lifted."),
+    "superuser_protected": gettext_noop("A superuser cannot be banned or muted."),
+    "staff_protected": gettext_noop("A staff account cannot be banned or muted by a moderator, only by a superuser."),
 }
 
 

@@ -61,7 +61,18 @@ def is_muted(user, *, now: datetime | None = None) -> bool:
     return active_mute(user, now=now) is not None
 
 
+def ensure_may_sanction(user, *, by) -> None:
+    """Raise ModerationError unless `by` may ban or mute `user`. Nobody sanctions a superuser,
+    and only a superuser sanctions staff: otherwise a moderator could lock out the people who
+    oversee them."""
+    if user.is_superuser:
+        raise ModerationError("superuser_protected")
+    if user.is_staff and not (by is not None and by.is_superuser):
+        raise ModerationError("staff_protected")
+
+
 def _impose(model: type[Sanction], *, user, by, reason: str, until: datetime | None, now: datetime | None):
+    ensure_may_sanction(user, by=by)
     now = now or timezone.now()
     action, _, event, _ = _ACTIONS[model]
     with transaction.atomic():
@@ -73,8 +84,9 @@ def _impose(model: type[Sanction], *, user, by, reason: str, until: datetime | N
 
 
 def _active(model: type[Sanction], user, now: datetime | None):
-    """The sanction that lasts longest among those in force; a permanent one first."""
-    if user is None or not user.is_authenticated:
+    """The sanction that lasts longest among those in force; a permanent one first. None for a
+    superuser, whatever the table holds (ensure_may_sanction)."""
+    if user is None or not user.is_authenticated or user.is_superuser:
         return None
     now = now or timezone.now()
     return (

@@ -1,7 +1,7 @@
 """The moderation API in one place, for games, lobby, consumers, admin and tasks alike.
 Each name lives in a small module by topic; this module only gathers them."""
 
-from moderation.access import ensure_may_chat, ensure_may_play, ensure_may_sit
+from moderation.access import ensure_may_chat, ensure_may_play, ensure_may_sit, ensure_not_banned
 from moderation.cooldowns import (
     close_ended_cooldowns,
     lift_cooldown,
@@ -12,7 +12,7 @@ from moderation.cooldowns import (
 )
 from moderation.notify import user_group
 from moderation.reports import file_report, resolve_report
-from moderation.sanctions import active_ban, active_mute, ban, is_banned, is_muted, lift, mute
+from moderation.sanctions import active_ban, active_mute, ban, ensure_may_sanction, is_banned, is_muted, lift, mute
 from moderation.votes import cast_ballot, expire_votes, open_vote, open_votes, table_bar_until
 
 __all__ = [
@@ -23,7 +23,9 @@ __all__ = [
     "close_ended_cooldowns",
     "ensure_may_chat",
     "ensure_may_play",
+    "ensure_may_sanction",
     "ensure_may_sit",
+    "ensure_not_banned",
     "expire_votes",
     "file_report",
     "is_banned",

@@ -3,6 +3,7 @@
 from pathlib import Path
 
 import pytest
+import redis
 from django.conf import settings
 
 from config import embedded_redis
@@ -33,6 +34,8 @@ def redis_server():
         yield settings.REDIS_URL
         return
     process = embedded_redis.start(settings.EMBEDDED_REDIS_SOCKET, settings.DATA_DIR / "redis")
+    # The server keeps its data across restarts: an aborted run's keys must not leak into this one.
+    redis.Redis(unix_socket_path=str(settings.EMBEDDED_REDIS_SOCKET)).flushall()
     yield settings.REDIS_URL
     embedded_redis.stop(process)
 

@@ -9,8 +9,10 @@ from django.utils import timezone
 from django.utils.html import format_html
 from django.utils.translation import gettext_lazy as _
 
+from games.errors import translated_message
 from moderation import services
 from moderation.admin.decisions import Decision, DecisionsMixin
+from moderation.errors import ModerationError
 from moderation.models import AuditLog, Ballot, Ban, Incident, Mute, Report, VoteKick
 
 
@@ -75,6 +77,16 @@ class IncidentAdmin(ReadOnlyMixin, DecisionsMixin):
 
 
 class SanctionForm(forms.ModelForm):
+    moderator = None  # set per request by SanctionAdmin.get_form
+
+    def clean_user(self):
+        user = self.cleaned_data["user"]
+        try:
+            services.ensure_may_sanction(user, by=self.moderator)
+        except ModerationError as error:
+            raise forms.ValidationError(translated_message(error)) from error
+        return user
+
     def clean_until(self):
         until = self.cleaned_data["until"]
         if until is not None and until <= timezone.now():
@@ -96,6 +108,11 @@ class SanctionAdmin(DecisionsMixin):
         if obj is None:
             return ["user", "reason", "until"]
         return ["user", "reason", "until", "created_by", "created_at", "lifted_by", "lifted_at", "lift_reason"]
+
+    def get_form(self, request, obj=None, change=False, **kwargs):
+        form = super().get_form(request, obj, change, **kwargs)  # a class made for this request
+        form.moderator = request.user
+        return form
 
     def save_model(self, request, obj, form, change) -> None:
         created = self.impose(user=obj.user, by=request.user, reason=obj.reason, until=obj.until)

@@ -62,3 +62,29 @@ def test_a_password_change_needs_the_old_password(client, alice):
     assert response.status_code == 302
     alice.refresh_from_db()
     assert alice.check_password(new)
+
+
+def test_an_address_trying_many_names_is_paused_for_every_name(client, alice, settings, django_user_model):
+    """Password spraying: one wrong password for each of many names, from one address."""
+    names = [f"player{i}" for i in range(settings.AXES_IP_FAILURE_LIMIT)]
+    for name in names:
+        django_user_model.objects.create_user(name, password=PASSWORD)
+    for name in names[:-1]:
+        assert _login(client, username=name, password="wrong").status_code == 200
+    _login(client)  # the owner of an account logging in clears their own failures, not the others'
+    client.logout()
+    assert _login(client, username=names[-1], password="wrong").status_code == 429
+    response = _login(client)
+    assert response.status_code == 429
+    assert "Too many failed log-in attempts" in response.content.decode()
+    assert "_auth_user_id" not in client.session
+    elsewhere = Client(REMOTE_ADDR="192.0.2.7")
+    assert _login(elsewhere).status_code == 302
+
+
+def test_an_address_pauses_only_after_more_failures_than_a_name(client, settings, django_user_model):
+    assert settings.AXES_IP_FAILURE_LIMIT > settings.AXES_FAILURE_LIMIT
+    for i in range(settings.AXES_FAILURE_LIMIT):
+        django_user_model.objects.create_user(f"player{i}", password=PASSWORD)
+        _login(client, username=f"player{i}", password="wrong")
+    assert _login(client, username="player0").status_code == 302

@@ -1,0 +1,89 @@
+"""A banned player's session cookie opens no socket, and a socket that was open when the ban
+landed writes nothing more (the `user.moderated` event that closes it can be missed: a
+Redis restart, a process that subscribed late)."""
+
+import json
+
+import pytest
+from asgiref.sync import async_to_sync
+from channels.db import database_sync_to_async
+from channels.testing import WebsocketCommunicator
+from django.test import Client
+from django.utils import timezone
+
+from config.asgi import application
+from games import registry
+from games.models import ChatMessage, Table
+
+pytestmark = pytest.mark.django_db(transaction=True)
+HEADERS = [(b"origin", b"http://localhost"), (b"host", b"localhost")]
+
+
+def cookie_of(user) -> bytes:
+    client = Client()
+    client.force_login(user)
+    return f"sessionid={client.cookies['sessionid'].value}".encode()
+
+
+def ban_unannounced(user, moderator) -> None:
+    """A ban in force that no open socket heard about."""
+    from moderation.models import Ban
+
+    Ban.objects.create(user=user, created_by=moderator, reason="cheating", created_at=timezone.now())
+
+
+def socket(path: str, cookie: bytes) -> WebsocketCommunicator:
+    return WebsocketCommunicator(application, path, headers=[*HEADERS, (b"cookie", cookie)])
+
+
+async def closed_code(page: WebsocketCommunicator):
+    """The close code once the socket closes, skipping the fragments sent before."""
+    while (output := await page.receive_output(timeout=5))["type"] != "websocket.close":
+        pass
+    return output.get("code")
+
+
+def test_a_banned_players_cookie_opens_neither_the_lobby_nor_a_table_socket(alice, moderator, started_table):
+    cookie = cookie_of(alice)
+    ban_unannounced(alice, moderator)
+
+    async def scenario():
+        lobby = socket("/ws/lobby/", cookie)
+        table = socket(f"/ws/table/{started_table.pk}/{started_table.invite_code}/", cookie)
+        return (await lobby.connect())[0], (await table.connect())[0]
+
+    assert async_to_sync(scenario)() == (False, False)
+
+
+def test_an_open_lobby_socket_of_a_banned_player_writes_no_chat(alice, moderator):
+    cookie = cookie_of(alice)
+
+    async def scenario():
+        lobby = socket("/ws/lobby/", cookie)
+        assert (await lobby.connect())[0]
+        await database_sync_to_async(ban_unannounced)(alice, moderator)
+        await lobby.send_to(text_data=json.dumps({"action": "chat", "text": "still here"}))
+        return await closed_code(lobby)
+
+    assert async_to_sync(scenario)() == 4003
+    assert not ChatMessage.objects.exists()
+
+
+def test_an_open_table_socket_of_a_banned_player_neither_plays_nor_chats(started_table, four_players, moderator):
+    sam = four_players[0]
+    cookie = cookie_of(sam)
+    before = Table.objects.get(pk=started_table.pk).snapshot
+
+    async def scenario():
+        table = socket(f"/ws/table/{started_table.pk}/{started_table.invite_code}/", cookie)
+        assert (await table.connect())[0]
+        await database_sync_to_async(ban_unannounced)(sam, moderator)
+        await table.send_to(text_data=json.dumps({"cmd": "grand", "call": "0"}))
+        first = await closed_code(table)
+        table = socket(f"/ws/table/{started_table.pk}/{started_table.invite_code}/", cookie)
+        return first, (await table.connect())[0]
+
+    assert async_to_sync(scenario)() == (4003, False)
+    engine = registry.get("tichu").engine
+    assert engine.from_json(Table.objects.get(pk=started_table.pk).snapshot).grand == engine.from_json(before).grand
+    assert not ChatMessage.objects.exists()

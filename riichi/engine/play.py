@@ -11,9 +11,9 @@ from itertools import combinations
 from . import settle
 from .analysis import is_furiten, live_waits, robbing_waits, win_value
 from .errors import IllegalAction
-from .shapes import terminal_kinds
+from .shapes import may_be_tenpai_after_discard, terminal_kinds
 from .state import held_counts
-from .tiles import DRAGONS, WINDS, kind, name, names, parse, sort_key
+from .tiles import DRAGONS, KIND, WINDS, kind, name, names, parse, sort_key
 
 TURN_TYPES = ("discard", "tsumo", "kan", "nine_terminals")
 CALL_TYPES = ("ron", "pon", "chi", "kan")
@@ -66,14 +66,15 @@ def _riichi_discards(state, seat) -> list:
             or any(m[0] != "closed" for m in state.melds[seat])):
         return []
     counts = held_counts(state, seat)
-    found = []
-    for t in sorted(set(state.hands[seat]), key=sort_key):
-        k = kind(t)
-        counts[k] -= 1
-        if live_waits(state, seat, counts):
-            found.append(t)
-        counts[k] += 1
-    return found
+    if not may_be_tenpai_after_discard(counts):
+        return []
+    tenpai_after = {}
+    for k in range(34):
+        if counts[k]:
+            counts[k] -= 1
+            tenpai_after[k] = bool(live_waits(state, seat, counts))
+            counts[k] += 1
+    return [t for t in sorted(set(state.hands[seat]), key=sort_key) if tenpai_after[kind(t)]]
 
 
 def _may_kan(state) -> bool:
@@ -119,13 +120,16 @@ def _may_nine_terminals(state, seat) -> bool:
             and terminal_kinds(held_counts(state, seat)) >= 9)
 
 
-def _claims(state, seat, tile, discarder) -> list:
+def _claims(state, seat, tile, discarder, counts) -> list:
     """The calls ``seat`` may make on ``discarder``'s discard ``tile`` (ron listed separately)."""
     if state.riichi[seat] or state.live_left == 0:
         return []
-    k = kind(tile)
+    k = KIND[tile]
+    chi_seat = seat == (discarder + 1) % 4 and k < 27
+    if counts[k] < 2 and not chi_seat:
+        return []
     hand = state.hands[seat]
-    same = [t for t in hand if kind(t) == k]
+    same = [t for t in hand if KIND[t] == k]
     found = []
     if len(same) >= 2:
         for pair in sorted(set(combinations(sorted(same, key=sort_key), 2))):
@@ -133,7 +137,7 @@ def _claims(state, seat, tile, discarder) -> list:
                 found.append({"seat": seat, "type": "pon", "tiles": names(_meld_key(list(pair) + [tile]))})
     if len(same) == 3 and _may_kan(state):
         found.append({"seat": seat, "type": "kan", "kind": "open", "tiles": names(_meld_key(same + [tile]))})
-    if seat == (discarder + 1) % 4 and k < 27:
+    if chi_seat:
         found.extend(_chi_options(state, seat, tile))
     return found
 
@@ -147,8 +151,10 @@ def _chi_options(state, seat, tile) -> list:
         if low < k - pos or low + 2 > k - pos + 8:
             continue
         others = [x for x in (low, low + 1, low + 2) if x != k]
-        first = sorted({t for t in hand if kind(t) == others[0]}, key=sort_key)
-        second = sorted({t for t in hand if kind(t) == others[1]}, key=sort_key)
+        first = sorted({t for t in hand if KIND[t] == others[0]}, key=sort_key)
+        second = sorted({t for t in hand if KIND[t] == others[1]}, key=sort_key)
+        if not first or not second:
+            continue
         forbidden = {k}
         if low == k and pos <= 5:
             forbidden.add(k + 3)
@@ -307,8 +313,9 @@ def _open_window(state, window_kind, from_seat, tile, events):
     waiting = []
     for i in range(1, 4):
         seat = (from_seat + i) % 4
+        counts = held_counts(state, seat)
         if window_kind == "discard":
-            wait_kinds = live_waits(state, seat)
+            wait_kinds = live_waits(state, seat, counts)
         else:
             wait_kinds = robbing_waits(state, seat, window_kind == "ankan")
         seat_options = []
@@ -318,7 +325,7 @@ def _open_window(state, window_kind, from_seat, tile, events):
                     state, seat, tile, tsumo=False, chankan=window_kind != "discard"):
                 seat_options.append({"seat": seat, "type": "ron"})
         if window_kind == "discard":
-            seat_options.extend(_claims(state, seat, tile, from_seat))
+            seat_options.extend(_claims(state, seat, tile, from_seat, counts))
         if seat_options:
             options[str(seat)] = seat_options
     state.window = {"kind": window_kind, "from": from_seat, "tile": tile, "options": options,
@@ -466,7 +473,7 @@ def _execute_call(state, call, from_seat, tile, events):
         state.hands[seat].remove(t)
     call_type = "open" if call["type"] == "kan" else call["type"]
     state.melds[seat].append([call_type, tiles, tile, from_seat])
-    state.river[from_seat][-1][3] = True
+    state.river[from_seat][-1] = state.river[from_seat][-1][:3] + [True]
     state.called_any = True
     state.ippatsu = [False] * 4
     state.actions.append(dict(call))
@@ -533,10 +540,10 @@ def _complete_kan(state, seat, window_kind, tile, events):
     discard) and the replacement draw."""
     k = kind(tile)
     if window_kind == "chankan":
-        for meld in state.melds[seat]:
+        melds = state.melds[seat]
+        for i, meld in enumerate(melds):
             if meld[0] == "pon" and kind(meld[1][0]) == k:
-                meld[0] = "added"
-                meld[1] = list(_meld_key(meld[1] + [tile]))
+                melds[i] = ["added", list(_meld_key(meld[1] + [tile])), meld[2], meld[3]]
         state.dora_shown += state.pending_dora
         state.pending_dora = 1
     else:

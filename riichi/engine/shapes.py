@@ -16,10 +16,12 @@ class ShapeCache:
         self.limit = limit
         self.waits = {}
         self.suits = {}
+        self.additions = {}
 
     def clear(self):
         self.waits.clear()
         self.suits.clear()
+        self.additions.clear()
 
     def _bound(self, table):
         if len(table) >= self.limit:
@@ -97,25 +99,104 @@ def is_win(c) -> bool:
     return is_regular_win(c)
 
 
+def _honour_pairs(honours):
+    """Pairs among honour counts, or ``None`` when they cannot all be pairs and triplets."""
+    pairs = 0
+    for n in honours:
+        if n == 1 or n == 4:
+            return None
+        if n == 2:
+            pairs += 1
+    return pairs
+
+
+def _suit_additions(group) -> tuple:
+    """For each of the 9 tiles of a suit, the suit's status (see ``_suit_ok``) with it added."""
+    table = SHAPE_CACHE.additions
+    found = table.get(group)
+    if found is not None:
+        return found
+    counts = list(group)
+    result = []
+    for i in range(9):
+        if counts[i] >= 4:
+            result.append(0)
+            continue
+        counts[i] += 1
+        result.append(_suit_ok(tuple(counts)))
+        counts[i] -= 1
+    found = tuple(result)
+    SHAPE_CACHE._bound(table)
+    table[group] = found
+    return found
+
+
 def waits(c) -> tuple:
-    """Kinds that complete a 3n+1 concealed part (ignoring how many are left)."""
+    """Kinds that complete a 3n+1 concealed part (ignoring how many are left).
+
+    Adding a tile changes one suit only: every other suit must already be complete, so the
+    suits' sizes modulo 3 rule most hands out before any decomposition is tried."""
     key = tuple(c)
     table = SHAPE_CACHE.waits
     found = table.get(key)
     if found is not None:
         return found
-    c = list(c)
+    groups = (key[0:9], key[9:18], key[18:27], key[27:34])
+    sizes = [sum(g) % 3 for g in groups]
     result = []
-    for k in range(34):
-        if c[k] >= 4:
+    if sizes.count(1) == 1 and sizes.count(0) == 3:
+        receivers = [sizes.index(1)]
+    elif sizes.count(2) == 2 and sizes.count(0) == 2:
+        receivers = [g for g in range(4) if sizes[g] == 2]
+    else:
+        receivers = []
+    for g in receivers:
+        complete = True
+        for o in range(4):
+            if o == g:
+                continue
+            if o == 3:
+                ok = _honour_pairs(groups[3]) == sizes[3] // 2
+            else:
+                ok = _suit_ok(groups[o]) == 1 + sizes[o] // 2
+            if not ok:
+                complete = False
+                break
+        if not complete:
             continue
-        c[k] += 1
-        if is_win(c):
-            result.append(k)
-        c[k] -= 1
-    found = tuple(result)
+        # the receiving suit ends with the pair when it held 3n+1 tiles, else sets only
+        want = 2 if sizes[g] == 1 else 1
+        if g < 3:
+            for i, status in enumerate(_suit_additions(groups[g])):
+                if status == want:
+                    result.append(9 * g + i)
+        else:
+            honours = list(groups[3])
+            for i in range(7):
+                if honours[i] < 4:
+                    honours[i] += 1
+                    if _honour_pairs(honours) == want - 1:
+                        result.append(27 + i)
+                    honours[i] -= 1
+    if sum(key) == 13:
+        result.extend(_special_waits(key))
+    found = tuple(sorted(set(result)))
     SHAPE_CACHE._bound(table)
     table[key] = found
+    return found
+
+
+def _special_waits(c) -> list:
+    """Seven-pairs and kokushi waits of a closed 13-tile hand."""
+    found = []
+    if c.count(2) == 6 and c.count(1) == 1:
+        found.append(c.index(1))
+    if c.count(0) >= 21 and sum(c[k] for k in _KOKUSHI) == 13:
+        held = [k for k in _KOKUSHI if c[k]]
+        if len(held) == 13:
+            found.extend(_KOKUSHI)
+        elif len(held) == 12:
+            found.extend(k for k in _KOKUSHI if not c[k])
     return found
 
 
@@ -128,3 +209,23 @@ def kokushi_waits(c) -> tuple:
 
 def terminal_kinds(c) -> int:
     return sum(1 for k in _KOKUSHI if c[k])
+
+
+def may_be_tenpai_after_discard(c) -> bool:
+    """A cheap necessary condition for a 3n+2 hand to reach tenpai with one discard: a tenpai
+    hand holds at most one lone tile (its single wait), so more than two rule it out, unless
+    it is nearly seven pairs or nearly kokushi."""
+    lone = 0
+    for k in range(27, 34):
+        if c[k] == 1:
+            lone += 1
+    for start in (0, 9, 18):
+        for i in range(9):
+            if c[start + i] == 1:
+                low = start + max(0, i - 2)
+                high = start + min(8, i + 2)
+                if sum(c[low:high + 1]) == 1:
+                    lone += 1
+    if lone <= 2:
+        return True
+    return c.count(2) + c.count(3) + c.count(4) >= 6 or sum(1 for k in _KOKUSHI if c[k]) >= 12

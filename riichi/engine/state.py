@@ -8,15 +8,16 @@ import json
 
 from .errors import IllegalAction
 from .options import START_SCORE, normalize
-from .tiles import RED_FIVES, full_set, kind, name, parse
+from .tiles import RED_FIVES, counts34, full_set, name, parse
 
 LIVE_WALL = 70
 
-# Field name -> how deep its lists nest, so that ``copy`` copies exactly what may change.
+# Field name -> how many list levels ``copy`` copies: the levels that are changed in place.
+# Entries of ``melds`` and ``river`` are replaced, never changed, so two levels suffice.
 _FIELDS = {
     "rules": 0, "scores": 1, "round_no": 0, "honba": 0, "sticks": 0, "phase": 0,
     "deal": 0, "wall": 0, "draw_pos": 0, "kans": 0, "dora_shown": 0, "pending_dora": 0,
-    "hands": 2, "melds": 3, "river": 3, "riichi": 1, "ippatsu": 1, "furiten_temp": 1,
+    "hands": 2, "melds": 2, "river": 2, "riichi": 1, "ippatsu": 1, "furiten_temp": 1,
     "furiten_riichi": 1, "first_turn": 1, "called_any": 0, "turn": 0, "step": 0, "drawn": 0,
     "after_kan": 0, "window": 0, "riichi_pending": 0, "kuikae": 1, "pao": 1, "kan_seats": 1,
     "four_kans": 0, "actions": 1, "log": 1, "results": 1, "last_result": 0, "final": 0,
@@ -24,20 +25,26 @@ _FIELDS = {
 }
 
 
+_SHARED = tuple(f for f, depth in _FIELDS.items() if depth == 0)
+_ONE_LEVEL = tuple(f for f, depth in _FIELDS.items() if depth == 1)
+
+
 class State:
     __slots__ = tuple(_FIELDS)
 
     def copy(self) -> "State":
         new = State.__new__(State)
-        for field, depth in _FIELDS.items():
-            value = getattr(self, field)
-            if depth == 1:
-                value = list(value)
-            elif depth == 2:
-                value = [list(v) for v in value]
-            elif depth == 3:
-                value = [[list(x) for x in v] for v in value]
-            setattr(new, field, value)
+        for field in _SHARED:
+            setattr(new, field, getattr(self, field))
+        for field in _ONE_LEVEL:
+            setattr(new, field, list(getattr(self, field)))
+        new.hands = [list(h) for h in self.hands]
+        new.melds = [list(m) for m in self.melds]
+        new.river = [list(r) for r in self.river]
+        window = self.window
+        if window is not None:
+            # answers are the only part of a window that changes while it is open
+            new.window = {**window, "answers": dict(window["answers"])}
         return new
 
     @property
@@ -187,7 +194,4 @@ def round_wind(state) -> int:
 
 def held_counts(state, seat) -> list:
     """34-kind counts of a seat's concealed tiles."""
-    counts = [0] * 34
-    for t in state.hands[seat]:
-        counts[kind(t)] += 1
-    return counts
+    return counts34(state.hands[seat])

@@ -1,7 +1,7 @@
 """Riichi engine throughput: random-bot hanchan per second, and scoring calls per second
 through the mahjong package, in one process.
 
-    python bench/riichi_throughput.py [--games N] [--seed S]
+    python bench/riichi_throughput.py [--games N] [--repeat R] [--seed S]
 """
 
 import argparse
@@ -58,24 +58,34 @@ def main():
     parser = argparse.ArgumentParser()
     parser.add_argument("--games", type=int, default=30)
     parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--repeat", type=int, default=3)
     args = parser.parse_args()
     rng = random.Random(args.seed)
-    start = time.perf_counter()
-    rounds = 0
-    for _ in range(args.games):
-        rounds += len(play_match(rng).results)
-    elapsed = time.perf_counter() - start
-    print(f"random-bot hanchan: {args.games / elapsed:.1f}/s ({rounds / elapsed:.0f} hands/s, {args.games} games)")
+    play_match(rng)  # a server process runs with warm shape caches
+    best_wall = best_cpu = None
+    for _ in range(args.repeat):
+        start, cpu = time.perf_counter(), time.process_time()
+        rounds = 0
+        for _ in range(args.games):
+            rounds += len(play_match(rng).results)
+        elapsed, cpu = time.perf_counter() - start, time.process_time() - cpu
+        best_wall = elapsed if best_wall is None else min(best_wall, elapsed)
+        best_cpu = cpu if best_cpu is None else min(best_cpu, cpu)
+    # CPU time too: on a shared machine the wall clock also counts other processes' turns
+    print(f"random-bot hanchan (best of {args.repeat} x {args.games} games): "
+          f"{args.games / best_wall:.1f}/s wall, {args.games / best_cpu:.1f}/s CPU "
+          f"(~{rounds / best_cpu:.0f} hands per CPU second)")
 
     hand = [parse(t) for t in "2m 3m 4m 5p 6p 7p 3s 4s 0s 6s 7s 8s 9p 9p".split()]
     calls = 2000
-    start = time.perf_counter()
+    start, cpu = time.perf_counter(), time.process_time()
     for i in range(calls):
         SCORE_CACHE.clear()
         score_hand(DEFAULT_RULES, hand, [], hand[i % 12], 27 + i % 4, 27, [parse("1z")], [],
                    {"tsumo": bool(i % 2), "riichi": True})
-    elapsed = time.perf_counter() - start
-    print(f"scoring through the mahjong package (uncached): {calls / elapsed:.0f} calls/s")
+    elapsed, cpu = time.perf_counter() - start, time.process_time() - cpu
+    print(f"scoring through the mahjong package (uncached): {calls / elapsed:.0f} calls/s wall, "
+          f"{calls / cpu:.0f} calls/s CPU")
 
 
 if __name__ == "__main__":

@@ -11,9 +11,9 @@ from itertools import combinations
 from . import settle
 from .analysis import is_furiten, live_waits, robbing_waits, win_value
 from .errors import IllegalAction
-from .shapes import may_be_tenpai_after_discard, terminal_kinds
+from .shapes import tenpai_discards, terminal_kinds
 from .state import held_counts
-from .tiles import DRAGONS, KIND, WINDS, kind, name, names, parse, sort_key
+from .tiles import DRAGONS, KIND, NAMES, TERMINALS_AND_HONOURS, WINDS, kind, name, names, parse, sort_key
 
 TURN_TYPES = ("discard", "tsumo", "kan", "nine_terminals")
 CALL_TYPES = ("ron", "pon", "chi", "kan")
@@ -49,8 +49,8 @@ def _turn_actions(state, seat) -> list:
     else:
         forbidden = state.kuikae
         for t in sorted(set(hand), key=sort_key):
-            if kind(t) not in forbidden:
-                actions.append({"seat": seat, "type": "discard", "tile": name(t)})
+            if KIND[t] not in forbidden:
+                actions.append({"seat": seat, "type": "discard", "tile": NAMES[t]})
         for t in _riichi_discards(state, seat):
             actions.append({"seat": seat, "type": "discard", "tile": name(t), "riichi": True})
     if drawn is not None and win_value(state, seat, drawn, tsumo=True):
@@ -66,15 +66,14 @@ def _riichi_discards(state, seat) -> list:
             or any(m[0] != "closed" for m in state.melds[seat])):
         return []
     counts = held_counts(state, seat)
-    if not may_be_tenpai_after_discard(counts):
-        return []
-    tenpai_after = {}
-    for k in range(34):
-        if counts[k]:
-            counts[k] -= 1
-            tenpai_after[k] = bool(live_waits(state, seat, counts))
-            counts[k] += 1
-    return [t for t in sorted(set(state.hands[seat]), key=sort_key) if tenpai_after[kind(t)]]
+    tenpai_after = set()
+    for k in tenpai_discards(counts):
+        # the shape says tenpai; a wait on tiles the seat holds all four of does not count
+        counts[k] -= 1
+        if live_waits(state, seat, counts):
+            tenpai_after.add(k)
+        counts[k] += 1
+    return [t for t in sorted(set(state.hands[seat]), key=sort_key) if KIND[t] in tenpai_after]
 
 
 def _may_kan(state) -> bool:
@@ -308,13 +307,15 @@ def _four_winds(state) -> bool:
 
 def _open_window(state, window_kind, from_seat, tile, events):
     """Offer ``tile`` to the other seats; resolve at once when nobody may call it."""
-    k = kind(tile)
+    k = KIND[tile]
     options = {}
     waiting = []
     for i in range(1, 4):
         seat = (from_seat + i) % 4
         counts = held_counts(state, seat)
-        if window_kind == "discard":
+        if not _may_wait_on(counts, k):
+            wait_kinds = ()
+        elif window_kind == "discard":
             wait_kinds = live_waits(state, seat, counts)
         else:
             wait_kinds = robbing_waits(state, seat, window_kind == "ankan")
@@ -335,6 +336,19 @@ def _open_window(state, window_kind, from_seat, tile, events):
         events.append({"type": "call_window", "seats": sorted(int(s) for s in options)})
     else:
         _resolve(state, events)
+
+
+def _may_wait_on(counts, k) -> bool:
+    """Cheap test before the waits: a hand only waits on a kind it holds or has a suit
+    neighbour of within two, unless it is kokushi-like."""
+    if k >= 27:
+        near = counts[k]
+    else:
+        start = k - k % 9
+        near = sum(counts[max(start, k - 2):min(start + 9, k + 3)])
+    if near:
+        return True
+    return sum(1 for y in TERMINALS_AND_HONOURS if counts[y]) >= 9
 
 
 def _answer(state, seat, action, events):

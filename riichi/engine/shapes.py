@@ -17,11 +17,13 @@ class ShapeCache:
         self.waits = {}
         self.suits = {}
         self.additions = {}
+        self.groups = {}
 
     def clear(self):
         self.waits.clear()
         self.suits.clear()
         self.additions.clear()
+        self.groups.clear()
 
     def _bound(self, table):
         if len(table) >= self.limit:
@@ -211,21 +213,106 @@ def terminal_kinds(c) -> int:
     return sum(1 for k in _KOKUSHI if c[k])
 
 
-def may_be_tenpai_after_discard(c) -> bool:
-    """A cheap necessary condition for a 3n+2 hand to reach tenpai with one discard: a tenpai
-    hand holds at most one lone tile (its single wait), so more than two rule it out, unless
-    it is nearly seven pairs or nearly kokushi."""
-    lone = 0
-    for k in range(27, 34):
-        if c[k] == 1:
-            lone += 1
-    for start in (0, 9, 18):
-        for i in range(9):
-            if c[start + i] == 1:
-                low = start + max(0, i - 2)
-                high = start + min(8, i + 2)
-                if sum(c[low:high + 1]) == 1:
-                    lone += 1
-    if lone <= 2:
-        return True
-    return c.count(2) + c.count(3) + c.count(4) >= 6 or sum(1 for k in _KOKUSHI if c[k]) >= 12
+def _group_status(group) -> int:
+    """0: cannot be completed as is; 1: sets only; 2: sets and one pair."""
+    if len(group) == 9:
+        return _suit_ok(group)
+    pairs = _honour_pairs(group)
+    if pairs is None or pairs > 1:
+        return 0
+    return 1 + pairs
+
+
+def _group_tables(group):
+    """(status, status after removing each tile, after adding each, the statuses reachable by
+    removing each tile and adding any one), memoised per group tuple."""
+    table = SHAPE_CACHE.groups
+    found = table.get(group)
+    if found is not None:
+        return found
+    counts = list(group)
+    size = len(counts)
+    removed, added, swapped = [], [], []
+    for i in range(size):
+        if counts[i] < 4:
+            counts[i] += 1
+            added.append(_group_status(tuple(counts)))
+            counts[i] -= 1
+        else:
+            added.append(0)
+    for i in range(size):
+        if not counts[i]:
+            removed.append(0)
+            swapped.append(frozenset())
+            continue
+        counts[i] -= 1
+        less = tuple(counts)
+        removed.append(_group_status(less))
+        reachable = set()
+        for j in range(size):
+            if counts[j] < 4:
+                counts[j] += 1
+                reachable.add(_group_status(tuple(counts)))
+                counts[j] -= 1
+        counts[i] += 1
+        reachable.discard(0)
+        swapped.append(frozenset(reachable))
+    found = (_group_status(group), tuple(removed), frozenset(added) - {0}, tuple(swapped))
+    SHAPE_CACHE._bound(table)
+    table[group] = found
+    return found
+
+
+def tenpai_discards(c) -> set:
+    """Kinds whose discard leaves a 3n+2 hand tenpai by shape (any waits, even held ones).
+
+    Discarding from one suit and waiting in the same or another suit only touches those suits,
+    so per-suit tables (removals, additions, swaps) answer without trying every tile pair."""
+    groups = (tuple(c[0:9]), tuple(c[9:18]), tuple(c[18:27]), tuple(c[27:34]))
+    tables = [_group_tables(g) for g in groups]
+    status = [t[0] for t in tables]
+    found = set()
+    for g in range(4):
+        removed, swapped = tables[g][1], tables[g][3]
+        others = [status[o] for o in range(4) if o != g]
+        others_ok = 0 not in others
+        others_pairs = sum(others) - 3
+        for i, r in enumerate(removed):
+            if not c[9 * g + i]:
+                continue
+            k = 9 * g + i
+            if others_ok and any(s - 1 + others_pairs == 1 for s in swapped[i]):
+                found.add(k)
+                continue
+            if not r:
+                continue
+            for h in range(4):
+                if h == g:
+                    continue
+                rest = [status[o] for o in range(4) if o != g and o != h]
+                if 0 in rest:
+                    continue
+                base = r - 1 + sum(rest) - 2
+                if any(a - 1 + base == 1 for a in tables[h][2]):
+                    found.add(k)
+                    break
+    if sum(c) == 14:
+        found.update(_special_tenpai_discards(c))
+    return found
+
+
+def _special_tenpai_discards(c) -> set:
+    """Seven-pairs and kokushi discards, tried one by one: only near such hands at all."""
+    pairs = sum(1 for n in c if n >= 2)
+    yaochu = sum(1 for k in _KOKUSHI if c[k])
+    if pairs < 5 and yaochu < 11:
+        return set()
+    found = set()
+    counts = list(c)
+    for k in range(34):
+        if counts[k]:
+            counts[k] -= 1
+            if _special_waits(tuple(counts)):
+                found.add(k)
+            counts[k] += 1
+    return found

@@ -20,7 +20,7 @@ _FIELDS = {
     "hands": 2, "melds": 2, "river": 2, "riichi": 1, "ippatsu": 1, "furiten_temp": 1,
     "furiten_riichi": 1, "first_turn": 1, "called_any": 0, "turn": 0, "step": 0, "drawn": 0,
     "after_kan": 0, "window": 0, "riichi_pending": 0, "kuikae": 1, "pao": 1, "kan_seats": 1,
-    "four_kans": 0, "actions": 1, "log": 1, "results": 1, "last_result": 0, "final": 0,
+    "four_kans": 0, "actions": 1, "log": 0, "results": 0, "last_result": 0, "final": 0,
     "round_sticks": 0,
 }
 

@@ -48,13 +48,14 @@ def parse(text) -> int:
     return None
 
 
+NAMES = tuple(name(t) for t in range(37))
+# a red five sorts right after the plain fives of its suit
+SORT_KEYS = tuple(KIND[t] + (0.5 if t >= 34 else 0.0) for t in range(37))
+sort_key = SORT_KEYS.__getitem__
+
+
 def names(tiles) -> list:
-    return [name(t) for t in tiles]
-
-
-def sort_key(tile: int) -> float:
-    # a red five sorts among the fives of its suit
-    return kind(tile) + (0.5 if tile >= 34 else 0.0)
+    return [NAMES[t] for t in tiles]
 
 
 def dora_of(indicator: int) -> int:

@@ -137,12 +137,12 @@ def _claims(state, seat, tile, discarder, counts) -> list:
     if len(same) == 3 and _may_kan(state):
         found.append({"seat": seat, "type": "kan", "kind": "open", "tiles": names(_meld_key(same + [tile]))})
     if chi_seat:
-        found.extend(_chi_options(state, seat, tile))
+        found.extend(_chi_options(state, seat, tile, counts))
     return found
 
 
-def _chi_options(state, seat, tile) -> list:
-    k = kind(tile)
+def _chi_options(state, seat, tile, counts) -> list:
+    k = KIND[tile]
     pos = k % 9
     hand = state.hands[seat]
     found = []
@@ -150,10 +150,10 @@ def _chi_options(state, seat, tile) -> list:
         if low < k - pos or low + 2 > k - pos + 8:
             continue
         others = [x for x in (low, low + 1, low + 2) if x != k]
+        if not counts[others[0]] or not counts[others[1]]:
+            continue
         first = sorted({t for t in hand if KIND[t] == others[0]}, key=sort_key)
         second = sorted({t for t in hand if KIND[t] == others[1]}, key=sort_key)
-        if not first or not second:
-            continue
         forbidden = {k}
         if low == k and pos <= 5:
             forbidden.add(k + 3)

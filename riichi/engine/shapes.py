@@ -263,39 +263,45 @@ def _group_tables(group):
     return found
 
 
+_OTHERS = tuple(tuple(o for o in range(4) if o != g) for g in range(4))
+_RESTS = tuple(tuple(tuple(o for o in range(4) if o not in (g, h)) for h in range(4)) for g in range(4))
+
+
 def tenpai_discards(c) -> set:
     """Kinds whose discard leaves a 3n+2 hand tenpai by shape (any waits, even held ones).
 
-    Discarding from one suit and waiting in the same or another suit only touches those suits,
-    so per-suit tables (removals, additions, swaps) answer without trying every tile pair."""
+    Discarding from one suit and waiting in the same or another suit only touches those two,
+    so per-suit tables (removals, additions, swaps) say which statuses each discard leaves;
+    the hand only decides which statuses it needs (statuses: 1 sets only, 2 with the pair)."""
     groups = (tuple(c[0:9]), tuple(c[9:18]), tuple(c[18:27]), tuple(c[27:34]))
     tables = [_group_tables(g) for g in groups]
     status = [t[0] for t in tables]
     found = set()
-    for g in range(4):
-        removed, swapped = tables[g][1], tables[g][3]
-        others = [status[o] for o in range(4) if o != g]
-        others_ok = 0 not in others
-        others_pairs = sum(others) - 3
-        for i, r in enumerate(removed):
-            if not c[9 * g + i]:
+    broken = status.count(0)
+    if broken <= 2:
+        for g in range(4):
+            others = _OTHERS[g]
+            if broken - (status[g] == 0) > 1:
                 continue
-            k = 9 * g + i
-            if others_ok and any(s - 1 + others_pairs == 1 for s in swapped[i]):
-                found.add(k)
-                continue
-            if not r:
-                continue
-            for h in range(4):
-                if h == g:
+            # waiting in the same suit: the rest complete, this suit swapped into the missing pair
+            swap_needed = 5 - sum(status[o] for o in others) if all(status[o] for o in others) else None
+            # waiting in another suit h: this suit after the discard, h after the draw, rest complete
+            removal_ok = set()
+            for h in others:
+                rest = _RESTS[g][h]
+                if not all(status[o] for o in rest):
                     continue
-                rest = [status[o] for o in range(4) if o != g and o != h]
-                if 0 in rest:
-                    continue
-                base = r - 1 + sum(rest) - 2
-                if any(a - 1 + base == 1 for a in tables[h][2]):
-                    found.add(k)
-                    break
+                rest_sum = sum(status[o] for o in rest)
+                for a in tables[h][2]:
+                    removal_ok.add(5 - a - rest_sum)
+            removal_ok.discard(0)
+            if swap_needed is None and not removal_ok:
+                continue
+            _, removed, _, swapped = tables[g]
+            start = 9 * g
+            for i, r in enumerate(removed):
+                if c[start + i] and (r in removal_ok or swap_needed in swapped[i]):
+                    found.add(start + i)
     if sum(c) == 14:
         found.update(_special_tenpai_discards(c))
     return found
@@ -303,9 +309,8 @@ def tenpai_discards(c) -> set:
 
 def _special_tenpai_discards(c) -> set:
     """Seven-pairs and kokushi discards, tried one by one: only near such hands at all."""
-    pairs = sum(1 for n in c if n >= 2)
-    yaochu = sum(1 for k in _KOKUSHI if c[k])
-    if pairs < 5 and yaochu < 11:
+    pairs = 34 - c.count(0) - c.count(1)
+    if pairs < 5 and sum(1 for k in _KOKUSHI if c[k]) < 11:
         return set()
     found = set()
     counts = list(c)

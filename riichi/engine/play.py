@@ -361,6 +361,8 @@ def _answer(state, seat, action, events):
     action_type = action["type"]
     if action_type == "pass":
         chosen = {"seat": seat, "type": "pass"}
+    elif action_type == "ron" and not any(o["type"] == "ron" for o in window["options"][key]):
+        raise IllegalAction("furiten" if KIND[window["tile"]] in live_waits(state, seat) else "not_a_win")
     else:
         chosen = _matching_option(window["options"][key], action)
     window["answers"][key] = chosen
@@ -371,10 +373,7 @@ def _answer(state, seat, action, events):
 def _matching_option(options, action):
     action_type = action["type"]
     if action_type == "ron":
-        for option in options:
-            if option["type"] == "ron":
-                return option
-        raise IllegalAction("cannot_call")
+        return next(option for option in options if option["type"] == "ron")
     count = 4 if action_type == "kan" else 3
     wanted = _meld_key(_tiles_of(action, count))
     for option in options:

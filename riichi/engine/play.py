@@ -162,11 +162,7 @@ def _chi_options(state, seat, tile, counts) -> list:
             continue
         first = sorted({t for t in hand if KIND[t] == others[0]}, key=sort_key)
         second = sorted({t for t in hand if KIND[t] == others[1]}, key=sort_key)
-        forbidden = {k}
-        if low == k and pos <= 5:
-            forbidden.add(k + 3)
-        if low == k - 2 and pos >= 3:
-            forbidden.add(k - 3)
+        forbidden = _kuikae_kinds(tile, (first[0], second[0]))
         for a in first:
             for b in second:
                 if _has_discard_after(hand, (a, b), forbidden):
@@ -266,9 +262,9 @@ def _discard(state, seat, action, events):
         raise IllegalAction("kuikae")
     if riichi:
         if state.riichi[seat]:
-            raise IllegalAction("cannot_riichi", reason="riichi already declared")
+            raise IllegalAction("riichi_already")
         if tile not in _riichi_discards(state, seat):
-            raise IllegalAction("cannot_riichi", reason=_riichi_refusal(state, seat))
+            raise IllegalAction(_riichi_refusal(state, seat))
     state.hands[seat].remove(tile)
     state.river[seat].append([tile, tile == state.drawn, riichi, False])
     record = {"seat": seat, "type": "discard", "tile": name(tile)}
@@ -297,13 +293,14 @@ def _discard(state, seat, action, events):
 
 
 def _riichi_refusal(state, seat) -> str:
+    """The error code saying why this riichi discard is refused."""
     if any(m[0] != "closed" for m in state.melds[seat]):
-        return "the hand is open"
+        return "riichi_open_hand"
     if state.scores[seat] < 1000:
-        return "fewer than 1000 points"
+        return "riichi_points"
     if state.live_left < 4:
-        return "fewer than 4 tiles left in the wall"
-    return "the hand is not tenpai after this discard"
+        return "riichi_wall"
+    return "riichi_not_tenpai"
 
 
 def _four_winds(state) -> bool:

@@ -140,7 +140,3 @@ def _calculate(rules, concealed, melds, win_tile, seat_wind, round_wind, dora, u
         "pao_yaku": [n for n in names if n in PAO_YAKU],
     }
 
-
-def nagashi_payment(dealer: bool):
-    """A mangan tsumo's payments (main from the dealer or each, additional from non-dealers)."""
-    return (4000, 4000) if dealer else (4000, 2000)

@@ -5,10 +5,6 @@ from .options import RETURN_SCORE, last_round
 from .tiles import TERMINALS_AND_HONOURS, kind, names, sort_key
 
 
-def _order_from(seat):
-    return [(seat + i) % 4 for i in range(1, 4)]
-
-
 def settle_wins(state, wins, discarder):
     """Pay out ``wins`` (``[(seat, value)]`` in turn order from the discarder; one entry for a
     tsumo, with ``discarder`` None). Honba and sticks go to the first winner."""

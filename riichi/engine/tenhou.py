@@ -129,7 +129,7 @@ def _round(hand) -> dict:
             tile = drawn if code == 60 else _tile(code)
             actions.append({"seat": seat, "type": "discard", "tile": name(tile), "riichi": True})
         elif isinstance(given, str):
-            letter, _, tiles, _added = _meld_string(given)
+            letter, _, tiles, _ = _meld_string(given)
             if letter not in "ak":
                 raise TenhouImportError(f"unexpected {given!r} among discards")
             kind_name = "closed" if letter == "a" else "added"
@@ -147,7 +147,7 @@ def _round(hand) -> dict:
             continue
         taken = takes[caller][ti[caller]]
         ti[caller] += 1
-        letter, _, tiles, _called = _meld_string(taken)
+        letter, _, tiles, _ = _meld_string(taken)
         call = {"c": "chi", "p": "pon", "m": "kan"}[letter]
         action = {"seat": caller, "type": call, "tiles": [name(t) for t in tiles]}
         if call == "kan":

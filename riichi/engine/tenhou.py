@@ -172,23 +172,28 @@ def _round(hand) -> dict:
 
 
 def _find_caller(takes, ti, discarder, tile):
-    """The seat whose next take is a call on this very discard (source and tile must match)."""
-    for offset in (1, 2, 3):
-        seat = (discarder + offset) % 4
-        if ti[seat] >= len(takes[seat]):
-            continue
-        taken = takes[seat][ti[seat]]
-        if not isinstance(taken, str):
-            continue
-        letter, position, _tiles, called = _meld_string(taken)
-        if letter == "c":
-            source = 3
-        elif letter == "p":
-            source = {0: 3, 1: 2, 2: 1}.get(position)
-        else:
-            source = {0: 3, 1: 2, 3: 1}.get(position)
-        if source is not None and (seat + source) % 4 == discarder and called == tile:
-            return seat
+    """The seat whose next take is a call on this very discard (source and tile must match).
+    A pon or kan is looked for first: it is the call that wins when both are possible, and a
+    matching chi string may then belong to a later discard of the same tile."""
+    for letters in ("pm", "c"):
+        for offset in (1, 2, 3):
+            seat = (discarder + offset) % 4
+            if ti[seat] >= len(takes[seat]):
+                continue
+            taken = takes[seat][ti[seat]]
+            if not isinstance(taken, str):
+                continue
+            letter, position, _tiles, called = _meld_string(taken)
+            if letter not in letters:
+                continue
+            if letter == "c":
+                source = 3
+            elif letter == "p":
+                source = {0: 3, 1: 2, 2: 1}.get(position)
+            else:
+                source = {0: 3, 1: 2, 3: 1}.get(position)
+            if source is not None and (seat + source) % 4 == discarder and called == tile:
+                return seat
     return None
 
 

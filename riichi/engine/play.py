@@ -20,6 +20,13 @@ CALL_TYPES = ("ron", "pon", "chi", "kan")
 _PRIORITY = {"ron": 3, "pon": 2, "kan": 2, "chi": 1}
 
 
+def _with(values, index, value) -> list:
+    """A changed copy of a per-seat list that ``State.copy`` shares between states."""
+    changed = list(values)
+    changed[index] = value
+    return changed
+
+
 def _meld_key(tiles) -> tuple:
     return tuple(sorted(tiles, key=sort_key))
 
@@ -270,7 +277,7 @@ def _discard(state, seat, action, events):
     record = {"seat": seat, "type": "discard", "tile": name(tile)}
     if riichi:
         record["riichi"] = True
-        state.riichi[seat] = 2 if state.first_turn[seat] and not state.called_any else 1
+        state.riichi = _with(state.riichi, seat, 2 if state.first_turn[seat] and not state.called_any else 1)
         state.riichi_pending = seat
     state.actions.append(record)
     events.append(dict(record))
@@ -384,7 +391,7 @@ def _resolve(state, events):
         if seat not in rons:
             state.furiten_temp[seat] = True
             if state.riichi[seat]:
-                state.furiten_riichi[seat] = True
+                state.furiten_riichi = _with(state.furiten_riichi, seat, True)
     tile = window["tile"]
     if rons:
         if len(rons) == 3:
@@ -433,7 +440,7 @@ def _deposit_riichi(state) -> bool:
     if seat is None:
         return False
     state.riichi_pending = None
-    state.scores[seat] -= 1000
+    state.scores = _with(state.scores, seat, state.scores[seat] - 1000)
     state.sticks += 1
     state.ippatsu[seat] = True
     return True
@@ -453,7 +460,7 @@ def _draw_rinshan(state, seat, events):
         raise IllegalAction("wall_exhausted")
     tile = state.wall["rinshan"][state.kans]
     state.kans += 1
-    state.kan_seats[seat] += 1
+    state.kan_seats = _with(state.kan_seats, seat, state.kan_seats[seat] + 1)
     if state.kans == 4 and sum(1 for n in state.kan_seats if n) > 1:
         state.four_kans = True
     _take(state, seat, tile, after_kan=True)
@@ -501,7 +508,7 @@ def _check_pao(state, seat, from_seat, k):
         if k in group:
             sets = sum(1 for m in state.melds[seat] if m[0] != "chi" and kind(m[1][0]) in group)
             if sets == needed:
-                state.pao[seat] = from_seat
+                state.pao = _with(state.pao, seat, from_seat)
 
 
 def _tsumo(state, seat, events):

@@ -106,8 +106,7 @@ def end_round(state, result, deltas, dealer_stays, details, won, aborted=False):
     state.results = state.results + [{"result": result, "deltas": list(deltas), "honba": state.honba,
                                       "sticks": state.round_sticks}]
     state.log = state.log + [{**state.deal, "actions": [dict(a) for a in state.actions]}]
-    for s in range(4):
-        state.scores[s] += deltas[s]
+    state.scores = [state.scores[s] + deltas[s] for s in range(4)]
     next_round = state.round_no if dealer_stays else state.round_no + 1
     next_honba = 0 if won and not dealer_stays else state.honba + 1
     state.last_result = {"result": result, "deltas": list(deltas), "details": details,

@@ -9,6 +9,7 @@ order and the actions; the logged result only tells who won, never the points.
 import json
 import re
 
+from .options import normalize
 from .tiles import name
 
 _RESULT_ABORTS = {"九種九牌": "nine_terminals", "四風連打": "four_winds", "四家立直": "four_riichi",
@@ -76,11 +77,12 @@ def import_tenhou(log) -> dict:
     disp = str(rule.get("disp", ""))
     if "三" in disp:
         raise TenhouImportError("three-player logs are not supported")
-    rules = {
+    # Tenhou plays with double ron, no double yakuman, no kiriage and tobi: the defaults
+    rules = normalize({
         "length": "east" if "東" in disp else "hanchan",
         "red_fives": bool(rule.get("aka", 1) or rule.get("aka51")),
         "kuitan": "喰" in disp or not disp,
-    }
+    })
     rounds = []
     for n, hand in enumerate(log["log"]):
         try:

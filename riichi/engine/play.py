@@ -394,14 +394,15 @@ def _resolve(state, events):
                 state.furiten_riichi = _with(state.furiten_riichi, seat, True)
     tile = window["tile"]
     if rons:
+        if not state.rules["double_ron"]:
+            # head bump: only the first in turn order from the discarder wins
+            rons = rons[:1]
         if len(rons) == 3:
             for seat in rons:
                 state.actions.append({"seat": seat, "type": "ron"})
             settle.abort(state, "triple_ron")
             events.append({"type": "round_over", "result": "abort:triple_ron"})
             return
-        if not state.rules["double_ron"]:
-            rons = rons[:1]
         chankan = window["kind"] != "discard"
         wins = []
         for seat in rons:

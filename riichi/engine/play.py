@@ -156,6 +156,17 @@ def _claims(state, seat, tile, discarder, counts) -> list:
     return found
 
 
+def _chi_possible(counts, k) -> bool:
+    """Whether the hand holds two suit neighbours that make a sequence with kind ``k``."""
+    if k >= 27:
+        return False
+    pos = k % 9
+    left2 = pos >= 2 and counts[k - 2] and counts[k - 1]
+    around = 1 <= pos <= 7 and counts[k - 1] and counts[k + 1]
+    right2 = pos <= 6 and counts[k + 1] and counts[k + 2]
+    return bool(left2 or around or right2)
+
+
 def _chi_options(state, seat, tile, counts) -> list:
     k = KIND[tile]
     pos = k % 9
@@ -326,6 +337,9 @@ def _open_window(state, window_kind, from_seat, tile, events):
         seat = (from_seat + i) % 4
         counts, shape_waits = hand_shape(state.hands[seat])
         if k not in shape_waits and window_kind != "ankan":
+            # most seats can do nothing with a tile: no wait on it, no pair of it, no chi
+            if window_kind != "discard" or counts[k] < 2 and (i != 1 or not _chi_possible(counts, k)):
+                continue
             wait_kinds = ()
         elif window_kind == "discard":
             wait_kinds = live_waits(state, seat, counts)
@@ -386,7 +400,7 @@ def _resolve(state, events):
     answers = window["answers"]
     from_seat = window["from"]
     order = [(from_seat + i) % 4 for i in range(1, 4)]
-    rons = [s for s in order if answers.get(str(s), {}).get("type") == "ron"]
+    rons = [s for s in order if answers.get(str(s), {}).get("type") == "ron"] if answers else []
     for seat in window["waiting"]:
         if seat not in rons:
             state.furiten_temp[seat] = True

@@ -49,6 +49,7 @@ def legal_actions(state, seat) -> list:
 
 def _turn_actions(state, seat) -> list:
     hand = state.hands[seat]
+    counts = held_counts(state, seat)
     actions = []
     drawn = state.drawn
     if state.riichi[seat]:
@@ -58,12 +59,12 @@ def _turn_actions(state, seat) -> list:
         for t in sorted(set(hand), key=sort_key):
             if KIND[t] not in forbidden:
                 actions.append({"seat": seat, "type": "discard", "tile": NAMES[t]})
-        for t in _riichi_discards(state, seat):
+        for t in _riichi_discards(state, seat, counts):
             actions.append({"seat": seat, "type": "discard", "tile": name(t), "riichi": True})
     if drawn is not None and _may_win_on_draw(hand, drawn) and win_value(state, seat, drawn, tsumo=True):
         actions.append({"seat": seat, "type": "tsumo"})
-    actions.extend(_own_kans(state, seat))
-    if _may_nine_terminals(state, seat):
+    actions.extend(_own_kans(state, seat, counts))
+    if _may_nine_terminals(state, seat, counts):
         actions.append({"seat": seat, "type": "nine_terminals"})
     return actions
 
@@ -76,11 +77,11 @@ def _may_win_on_draw(hand, drawn) -> bool:
     return KIND[drawn] in hand_shape(before)[1]
 
 
-def _riichi_discards(state, seat) -> list:
+def _riichi_discards(state, seat, counts) -> list:
+    """The tiles whose discard may declare riichi (``counts``: the hand's, left unchanged)."""
     if (state.scores[seat] < 1000 or state.live_left < 4 or state.drawn is None
             or any(m[0] != "closed" for m in state.melds[seat])):
         return []
-    counts = held_counts(state, seat)
     tenpai_after = set()
     for k in tenpai_discards(counts):
         # the shape says tenpai; a wait on tiles the seat holds all four of does not count
@@ -95,12 +96,11 @@ def _may_kan(state) -> bool:
     return state.kans < 4 and state.live_left > 0 and not state.four_kans
 
 
-def _own_kans(state, seat) -> list:
+def _own_kans(state, seat, counts) -> list:
     if not _may_kan(state) or state.drawn is None:
         # right after a pon or chi (nothing drawn) the caller must discard first
         return []
     hand = state.hands[seat]
-    counts = held_counts(state, seat)
     actions = []
     for k in range(34) if 4 in counts else ():
         if counts[k] == 4:
@@ -129,9 +129,9 @@ def _riichi_kan_ok(state, seat, k, counts) -> bool:
     return live_waits(state, seat, before) == live_waits(state, seat, after) != ()
 
 
-def _may_nine_terminals(state, seat) -> bool:
+def _may_nine_terminals(state, seat, counts) -> bool:
     return (state.first_turn[seat] and not state.called_any and state.drawn is not None
-            and terminal_kinds(held_counts(state, seat)) >= 9)
+            and terminal_kinds(counts) >= 9)
 
 
 def _claims(state, seat, tile, discarder, counts) -> list:
@@ -281,7 +281,7 @@ def _discard(state, seat, action, events):
     if riichi:
         if state.riichi[seat]:
             raise IllegalAction("riichi_already")
-        if tile not in _riichi_discards(state, seat):
+        if tile not in _riichi_discards(state, seat, held_counts(state, seat)):
             raise IllegalAction(_riichi_refusal(state, seat))
     state.hands[seat].remove(tile)
     state.river[seat].append([tile, tile == state.drawn, riichi, False])
@@ -543,7 +543,7 @@ def _declare_kan(state, seat, action, events):
         raise IllegalAction("cannot_kan")
     tiles = _tiles_of(action, 4)
     wanted = {"seat": seat, "type": "kan", "kind": kan_kind, "tiles": names(_meld_key(tiles))}
-    if wanted not in _own_kans(state, seat):
+    if wanted not in _own_kans(state, seat, held_counts(state, seat)):
         raise IllegalAction("cannot_kan")
     state.actions.append(wanted)
     events.append(dict(wanted))
@@ -583,7 +583,7 @@ def _complete_kan(state, seat, window_kind, tile, events):
 
 
 def _nine_terminals(state, seat, events):
-    if state.step != "discard" or not _may_nine_terminals(state, seat):
+    if state.step != "discard" or not _may_nine_terminals(state, seat, held_counts(state, seat)):
         raise IllegalAction("not_nine_terminals")
     state.actions.append({"seat": seat, "type": "nine_terminals"})
     settle.abort(state, "nine_terminals")

@@ -8,7 +8,7 @@ import json
 
 from .errors import IllegalAction
 from .options import START_SCORE, normalize
-from .tiles import RED_FIVES, counts34, full_set, name, parse
+from .tiles import RED_FIVES, counts34, full_set, name, names, parse
 
 LIVE_WALL = 70
 
@@ -152,7 +152,14 @@ def new_game(options, deal) -> State:
 def start_round(state, deal):
     """Deal ``deal`` into ``state`` (in place) and let the dealer draw."""
     wall = parse_deal(deal, state.rules)
-    state.deal = json.loads(json.dumps(deal))
+    # the record keeps exactly the wall's fields, in its tile names
+    state.deal = {
+        "haipai": {str(seat): names(wall["haipai"][seat]) for seat in range(4)},
+        "draws": names(wall["draws"]),
+        "dora_indicators": names(wall["dora"]),
+        "ura_indicators": names(wall["ura"]),
+        "rinshan": names(wall["rinshan"]),
+    }
     state.wall = wall
     state.phase = "play"
     state.draw_pos = 0

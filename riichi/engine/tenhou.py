@@ -10,7 +10,7 @@ import json
 import re
 
 from .options import normalize
-from .tiles import name
+from .tiles import name, names, sort_key
 
 _RESULT_ABORTS = {"九種九牌": "nine_terminals", "四風連打": "four_winds", "四家立直": "four_riichi",
                   "四槓散了": "four_kans", "三家和了": "triple_ron"}
@@ -135,7 +135,7 @@ def _round(hand) -> dict:
             if letter not in "ak":
                 raise TenhouImportError(f"unexpected {given!r} among discards")
             kind_name = "closed" if letter == "a" else "added"
-            actions.append({"seat": seat, "type": "kan", "kind": kind_name, "tiles": [name(t) for t in tiles]})
+            actions.append({"seat": seat, "type": "kan", "kind": kind_name, "tiles": _meld_names(tiles)})
             rinshan_next = True
             last_discard = (seat, None)
             continue
@@ -151,7 +151,7 @@ def _round(hand) -> dict:
         ti[caller] += 1
         letter, _, tiles, _ = _meld_string(taken)
         call = {"c": "chi", "p": "pon", "m": "kan"}[letter]
-        action = {"seat": caller, "type": call, "tiles": [name(t) for t in tiles]}
+        action = {"seat": caller, "type": call, "tiles": _meld_names(tiles)}
         if call == "kan":
             action["kind"] = "open"
             if gi[caller] < len(gives[caller]) and gives[caller][gi[caller]] == 0:
@@ -171,6 +171,11 @@ def _round(hand) -> dict:
         "rinshan": [name(t) for t in rinshan],
         "actions": actions,
     }
+
+
+def _meld_names(tiles) -> list:
+    """A meld's tiles in the engine's order (the record's canonical form)."""
+    return names(sorted(tiles, key=sort_key))
 
 
 def _find_caller(takes, ti, discarder, tile):

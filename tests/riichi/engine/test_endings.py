@@ -1,11 +1,10 @@
 """How a round ends: haitei/houtei, exhaustive draw with tenpai payments, nagashi mangan,
 the abortive draws, pao, honba."""
 
-from riichi.engine import apply, legal_actions
+from riichi.engine import legal_actions, new_game
 from riichi.engine.tiles import TERMINALS_AND_HONOURS, full_set, kind, name, parse
 
 from .helpers import deal, discard, play, pon, ron, run_out, settle, start, tsumo, tsumogiri
-from riichi.engine import new_game
 
 PINFU_25M = "34m234p456p678s22s"
 NOTEN_DEALER = "19m19p19s123456z8m"

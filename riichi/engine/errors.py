@@ -6,9 +6,8 @@ extracts it; the web layer translates ``IllegalAction.message`` with ``gettext``
 fills in ``IllegalAction.params``.
 """
 
-
-def gettext_noop(message: str) -> str:
-    return message
+from gamekit.errors import IllegalAction as _IllegalAction
+from gamekit.errors import gettext_noop
 
 
 MESSAGES = {
@@ -42,11 +41,7 @@ MESSAGES = {
 }
 
 
-class IllegalAction(Exception):
+class IllegalAction(_IllegalAction):
     """An action the rules do not allow; the state it was applied to is unchanged."""
 
-    def __init__(self, code: str, **params):
-        self.code = code
-        self.params = params
-        self.message = MESSAGES[code] % params if params else MESSAGES[code]
-        super().__init__(self.message)
+    MESSAGES = MESSAGES

@@ -7,6 +7,8 @@ call on the pending discard (or a round's actions end), every seat still to answ
 
 import json
 
+from gamekit.records import InvalidRecord, bad, replay_text_with, replay_with
+
 from .errors import IllegalAction
 from .play import apply
 from .settle import places
@@ -38,19 +40,6 @@ def next_hand(state, deal):
     return new
 
 
-class InvalidRecord(Exception):
-    def __init__(self, hand, action, code, message):
-        super().__init__(message)
-        self.hand = hand
-        self.action = action
-        self.code = code
-        self.message = message
-
-
-def _bad(hand, action, message, code="bad_record"):
-    raise InvalidRecord(hand, action, code, message)
-
-
 def pass_pending(state):
     """Every seat still to answer the pending call window passes (the record's silence)."""
     while state.phase == "play" and state.step == "calls":
@@ -72,16 +61,16 @@ def _answers_window(state, action) -> bool:
 def fold(record):
     """The state a record leads to; raises ``InvalidRecord`` at the first offending spot."""
     if not isinstance(record, dict):
-        _bad(None, None, "A record must be a JSON object.")
+        bad(None, None, "A record must be a JSON object.")
     if record.get("format") != FORMAT:
-        _bad(None, None, f"The record format must be {FORMAT!r}.", "bad_format")
+        bad(None, None, f"The record format must be {FORMAT!r}.", "bad_format")
     rounds = record.get("rounds")
     if not isinstance(rounds, list):
-        _bad(None, None, "The record needs a list of rounds.")
+        bad(None, None, "The record needs a list of rounds.")
     state = None
     for h, entry in enumerate(rounds):
         if not isinstance(entry, dict) or not isinstance(entry.get("actions"), list):
-            _bad(h, None, "Each round must be an object with its wall and a list of actions.")
+            bad(h, None, "Each round must be an object with its wall and a list of actions.")
         deal = {k: entry[k] for k in _DEAL_KEYS if k in entry}
         try:
             if state is None:
@@ -89,7 +78,7 @@ def fold(record):
             else:
                 state = next_hand(state, deal)
         except IllegalAction as error:
-            _bad(h, None, error.message, error.code)
+            bad(h, None, error.message, error.code)
         actions = entry["actions"]
         for a, action in enumerate(actions):
             try:
@@ -99,15 +88,15 @@ def fold(record):
                     raise IllegalAction("game_over" if state.phase == "game_over" else "round_over")
                 state, _ = apply(state, action)
             except IllegalAction as error:
-                _bad(h, a, error.message, error.code)
+                bad(h, a, error.message, error.code)
         try:
             state = pass_pending(state)
         except IllegalAction as error:
             # a running match's record may stop before the wall tile the passes would draw
             if h < len(rounds) - 1:
-                _bad(h, len(actions), error.message, error.code)
+                bad(h, len(actions), error.message, error.code)
         if state.phase == "play" and h < len(rounds) - 1:
-            _bad(h + 1, None, "The previous round did not finish.", "round_not_over")
+            bad(h + 1, None, "The previous round did not finish.", "round_not_over")
     return state
 
 
@@ -128,17 +117,11 @@ def outcome(state) -> dict:
 
 
 def replay(record) -> dict:
-    try:
-        return outcome(fold(record))
-    except InvalidRecord as error:
-        return {"ok": False, "hand": error.hand, "action": error.action, "error": error.code,
-                "message": error.message}
+    """Replay a record (any Python value) into the replay output object; never raises."""
+    return replay_with(lambda record: outcome(fold(record)), record)
 
 
 def replay_text(text) -> dict:
-    try:
-        record = json.loads(text)
-    except (TypeError, ValueError) as error:
-        return {"ok": False, "hand": None, "action": None, "error": "bad_json",
-                "message": f"The record is not valid JSON: {error}"}
-    return replay(record)
+    """Replay a record given as JSON text; text that is not JSON is reported like any other
+    invalid record."""
+    return replay_text_with(replay, text)

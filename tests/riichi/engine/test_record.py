@@ -47,7 +47,7 @@ def test_a_bad_wall_and_bad_json_are_reported():
     record["rounds"][0]["haipai"]["0"] = ["1m"] * 13
     out = replay(record)
     assert out["ok"] is False and out["action"] is None and out["error"] == "bad_deal"
-    assert replay_text("{")["error"] == "bad_json"
+    assert replay_text("{")["error"] == "invalid_json"
     assert replay({"format": "tichu-record/1"})["error"] == "bad_format"
     assert replay({"format": "riichi-record/1", "rules": {"uma": [1, 2]}, "rounds": [
         {**deal(), "actions": []}]})["error"] == "bad_options"

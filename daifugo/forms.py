@@ -16,13 +16,3 @@ class DaifugoRoomForm(forms.Form):
     revolution = forms.TypedChoiceField(
         label=_("Revolution rule"), choices=[("0", _("off")), ("1", _("on"))], coerce=_yes
     )
-
-
-class DaifugoPracticeForm(DaifugoRoomForm):
-    """Practice against bots: the table starts at once."""
-
-    strength = forms.ChoiceField(
-        label=_("Bot strength"),
-        choices=[("beginner", _("beginner")), ("normal", _("normal")), ("expert", _("expert"))],
-        initial="normal",
-    )

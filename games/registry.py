@@ -147,10 +147,6 @@ def register(game: Game) -> None:
     GAMES[game.key] = game
 
 
-def unregister(key: str) -> None:
-    GAMES.pop(key, None)
-
-
 def get(key: str) -> Game:
     return GAMES[key]
 

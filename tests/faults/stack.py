@@ -68,6 +68,8 @@ class Stack:
     def up(self) -> None:
         self.redis_process = embedded_redis.start(self.redis_socket, self.folder / "redis")
         self.manage("migrate", "--noinput", "-v0")
+        # As at a deploy: DEBUG=0 serves the collected files by their manifest.
+        self.manage("collectstatic", "--noinput", "-v0")
         for name in self.commands:
             self.start(name)
 
@@ -129,8 +131,17 @@ class Stack:
         rows = self.query("select payload from games_action where table_id = ? order by version", table_id)
         return [json.loads(payload) for (payload,) in rows]
 
-    def incidents(self) -> int:
-        return self.query("select count(*) from moderation_incident")[0][0]
+    def last_tick(self) -> float:
+        """When beat last ticked, as its heartbeat row says."""
+        from datetime import datetime, timezone
+
+        (value,), = self.query("select last_tick from games_clockheartbeat where id = 1")
+        return datetime.fromisoformat(value).replace(tzinfo=timezone.utc).timestamp()
+
+    def incidents(self, table_id: int) -> int:
+        """Cooldowns earned at this table (an earlier test's table, left by its players, may
+        rightly end in one)."""
+        return self.query("select count(*) from moderation_incident where table_id = ?", table_id)[0][0]
 
     def redis(self) -> redis.Redis:
         return redis.Redis(unix_socket_path=str(self.redis_socket))

@@ -21,7 +21,8 @@ PASSWORD = "correct horse battery staple"
 OUTAGE = 14  # longer than a decision (10 s) and an offline strike (6 s): see stack.CLOCKS
 SERVER_PAUSED = "paused--server"
 PLAYER_ACTIONS = {"grand", "exchange", "play", "pass", "gift", "tichu"}
-_REMAINING = re.compile(r'data-position="(\w)">.*?data-remaining="([\d.]+)"', re.S)
+_SEAT = re.compile(r'<div class="seat [^"]*" data-position="(\w)">(.*?)</div>', re.S)
+_REMAINING = re.compile(r'data-remaining="([\d.]+)"')
 
 
 @pytest.fixture(scope="module")
@@ -111,8 +112,8 @@ def _shown_deadline(page: Page, seat: str) -> float | None:
     if received is None:
         return None
     when, fragment = received
-    shown = dict(_REMAINING.findall(fragment))
-    return when + float(shown[seat]) if seat in shown else None
+    shown = {position: _REMAINING.search(body) for position, body in _SEAT.findall(fragment)}
+    return when + float(shown[seat].group(1)) if shown.get(seat) else None
 
 
 def fault(stack: Stack, name: str, processes: tuple[str, ...]) -> None:
@@ -144,6 +145,9 @@ def fault(stack: Stack, name: str, processes: tuple[str, ...]) -> None:
         elif "daphne" not in processes:
             assert all(p.connections == connections[s] for s, p in game.pages.items()), "a page dropped"
 
+        # Beat has ticked since everything was back, so any catch-up on the outage is done.
+        await game.until(lambda: stack.last_tick() > back_at + 1, "beat ticks again", timeout=30)
+
         def running():
             clock = stack.table(game.table_id)["clock"]
             return clock if not clock["paused"] and clock["decisions"] and not clock["offline"] else None
@@ -157,13 +161,17 @@ def fault(stack: Stack, name: str, processes: tuple[str, ...]) -> None:
         left_now = resumed["deadline"] - time.time()
         assert left_now >= left_at_kill - 1.5 - (time.time() - back_at), (
             f"{left_at_kill:.1f} s were left at the fault, {left_now:.1f} s are left now")
-        if "beat" in processes or "worker" in processes:
+        if "daphne" not in processes:  # with daphne down there is no page to tell
             assert all(paused_shown.values()), f"pages showing 'paused — server problem': {paused_shown}"
         await game.in_step()
         for s, page in game.pages.items():
-            shown = await game.until(lambda: _shown_deadline(page, seat), f"{s} shows {seat}'s clock", 10)
-            assert abs(shown - resumed["deadline"]) <= 1.2, (
-                f"{s}'s clock for {seat} runs out {shown - resumed['deadline']:+.1f} s off the server's")
+            # The catch-up's push is on its way through Redis and daphne: a moment to arrive.
+            def agrees():
+                shown = _shown_deadline(page, seat)
+                return shown is not None and abs(shown - resumed["deadline"]) <= 1.2
+
+            await game.until(agrees, f"{s}'s clock for {seat} agrees with the server's (runs out at "
+                                     f"{resumed['deadline']:.1f}): {page.last_seats()}", 5)
         await game.play(4)
         await game.stop()
 
@@ -174,7 +182,7 @@ def fault(stack: Stack, name: str, processes: tuple[str, ...]) -> None:
     assert table["status"] == "playing"
     assert not [a for a in log if a["type"] in ("strike", "expel", "reserve_out")], "struck or expelled"
     assert not any(table["clock"].get("offline_strikes", {}).values()), table["clock"]
-    assert stack.incidents() == 0, "a cooldown was given"
+    assert stack.incidents(game.table_id) == 0, "a cooldown was given"
     players = [(a["type"], a["seat"]) for a in log if a["type"] in PLAYER_ACTIONS]
     assert players == game.sent, "the log differs from what the players sent (lost or doubled)"
 

@@ -16,7 +16,8 @@
     const stopped = stoppedAt(now);
     document.querySelectorAll("[data-remaining]").forEach(function (el) {
       if (!started.has(el)) started.set(el, now);
-      const until = stopped === null ? now : Math.max(started.get(el), Math.min(now, stopped));
+      // A clock drawn after the stop counts back up to it: its number was drawn for "now".
+      const until = stopped === null ? now : Math.min(now, stopped);
       const left = parseFloat(el.dataset.remaining) - (until - started.get(el)) / 1000;
       el.textContent = Math.max(0, Math.ceil(left)) + " s";
       el.classList.toggle("clock--low", left < 10);

@@ -47,6 +47,9 @@ class Watch:
         if self.task is None or self.task.done():
             self.task = asyncio.ensure_future(self._watch())
 
+    def release(self, page) -> None:
+        self.pages.discard(page)
+
     async def _watch(self) -> None:
         while self.pages:
             try:
@@ -57,8 +60,9 @@ class Watch:
                 frozen = frozen_since(float(value) if value else None, time.time())
                 if frozen != self.frozen:
                     self.frozen = frozen
-                    for page in list(self.pages):
-                        await page.service_changed()
+                    # A page closing meanwhile must not keep the news from the others.
+                    await asyncio.gather(*(page.service_changed() for page in list(self.pages)),
+                                         return_exceptions=True)
             await asyncio.sleep(CHECK_SECONDS)
 
 

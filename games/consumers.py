@@ -73,6 +73,7 @@ class TableConsumer(Consumer):
     async def disconnect(self, code: int) -> None:
         if not hasattr(self, "group"):
             return
+        beat_watch.watch().release(self)
         await self.channel_layer.group_discard(self.group, self.channel_name)
         if self.user_group:
             await self.channel_layer.group_discard(self.user_group, self.channel_name)

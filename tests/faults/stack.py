@@ -34,6 +34,36 @@ CLOCKS = {
 }
 
 
+def _json(value):
+    """SQLite hands JSON columns back as text, PostgreSQL as values."""
+    return json.loads(value) if isinstance(value, str) else value
+
+
+def _own_database(url: str | None) -> str | None:
+    """With DATABASE_URL set the suite runs on PostgreSQL, in a database of its own beside the
+    named one (created and dropped here): killing processes must not touch anyone's data."""
+    if not url:
+        return None
+    from urllib.parse import urlsplit, urlunsplit
+
+    parts = urlsplit(url)
+    return urlunsplit(parts._replace(path=f"{parts.path.rstrip('/')}_faults_{os.getpid()}"))
+
+
+def _name(url: str) -> str:
+    from urllib.parse import urlsplit
+
+    return urlsplit(url).path.lstrip("/")
+
+
+def _postgres(url: str, database: str, statement: str) -> None:
+    import psycopg
+    from urllib.parse import urlsplit, urlunsplit
+
+    with psycopg.connect(urlunsplit(urlsplit(url)._replace(path=f"/{database}")), autocommit=True) as db:
+        db.execute(statement)
+
+
 def free_port() -> int:
     with socket.socket() as sock:
         sock.bind(("127.0.0.1", 0))
@@ -52,6 +82,11 @@ class Stack:
                         SECURE_HTTPS="0", ALLOWED_HOSTS="127.0.0.1,localhost", BOT_DELAY_SECONDS="0",
                         SECRET_KEY="stich-fault-tests-not-a-real-secret-0123456789abcdefghijkl",
                         LOG_LEVEL="WARNING", PYTHONPATH=str(ROOT))
+        self.database_url = _own_database(os.environ.get("DATABASE_URL"))
+        if self.database_url:
+            self.env["DATABASE_URL"] = self.database_url
+        else:
+            self.env.pop("DATABASE_URL", None)
         self.processes: dict[str, subprocess.Popen] = {}
         self.commands = {
             "daphne": [str(BIN / "daphne"), "--bind", "127.0.0.1", "--port", str(self.port),
@@ -66,6 +101,8 @@ class Stack:
     # --- processes ----------------------------------------------------------------------
 
     def up(self) -> None:
+        if self.database_url:
+            _postgres(self.database_url, "postgres", f'create database "{_name(self.database_url)}"')
         self.redis_process = embedded_redis.start(self.redis_socket, self.folder / "redis")
         self.manage("migrate", "--noinput", "-v0")
         # As at a deploy: DEBUG=0 serves the collected files by their manifest.
@@ -92,6 +129,8 @@ class Stack:
         for name in list(self.processes):
             self.kill(name)
         embedded_redis.stop(self.redis_process)
+        if self.database_url:
+            _postgres(self.database_url, "postgres", f'drop database "{_name(self.database_url)}" with (force)')
 
     def _wait_for_http(self) -> None:
         import urllib.request
@@ -118,25 +157,31 @@ class Stack:
     # --- what the stack stored -----------------------------------------------------------
 
     def query(self, sql: str, *params) -> list[tuple]:
+        if self.database_url:
+            import psycopg
+
+            with psycopg.connect(self.database_url, autocommit=True) as db:
+                return db.execute(sql.replace("?", "%s"), params).fetchall()
         with sqlite3.connect(self.folder / "stich.sqlite3", timeout=20) as db:
             return db.execute(sql, params).fetchall()
 
     def table(self, table_id: int) -> dict:
         version, status, clock, snapshot = self.query(
             "select version, status, clock, snapshot from games_table where id = ?", table_id)[0]
-        return {"version": version, "status": status, "clock": json.loads(clock),
-                "snapshot": json.loads(snapshot) if snapshot else None}
+        return {"version": version, "status": status, "clock": _json(clock), "snapshot": _json(snapshot)}
 
     def actions(self, table_id: int) -> list[dict]:
         rows = self.query("select payload from games_action where table_id = ? order by version", table_id)
-        return [json.loads(payload) for (payload,) in rows]
+        return [_json(payload) for (payload,) in rows]
 
     def last_tick(self) -> float:
         """When beat last ticked, as its heartbeat row says."""
         from datetime import datetime, timezone
 
         (value,), = self.query("select last_tick from games_clockheartbeat where id = 1")
-        return datetime.fromisoformat(value).replace(tzinfo=timezone.utc).timestamp()
+        if isinstance(value, str):  # SQLite keeps UTC as text
+            value = datetime.fromisoformat(value).replace(tzinfo=timezone.utc)
+        return value.timestamp()
 
     def incidents(self, table_id: int) -> int:
         """Cooldowns earned at this table (an earlier test's table, left by its players, may

@@ -37,7 +37,8 @@ def mark_dropped(table_id: int, seat: str, since: float, now: float) -> bool:
     table = Table.objects.select_for_update().get(pk=table_id)
     # Asked again under the row lock: a page that joined meanwhile marks itself online only
     # after this lock is released, so the two cannot cross.
-    if table.status != Table.Status.PLAYING or presence.seat_status(table_id, seat, now)[0] != "dropped":
+    if (table.status != Table.Status.PLAYING or seat in table.clock.get("dropped", {})
+            or presence.seat_status(table_id, seat, now)[0] != "dropped"):
         return False
     table.clock = server_drops.drop(table.clock, seat, since)
     _changed(table)

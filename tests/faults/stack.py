@@ -126,9 +126,11 @@ class Stack:
         process.wait()
 
     def down(self) -> None:
+        """Also after a start that failed half-way: whatever was started is stopped."""
         for name in list(self.processes):
             self.kill(name)
-        embedded_redis.stop(self.redis_process)
+        if hasattr(self, "redis_process"):
+            embedded_redis.stop(self.redis_process)
         if self.database_url:
             _postgres(self.database_url, "postgres", f'drop database "{_name(self.database_url)}" with (force)')
 

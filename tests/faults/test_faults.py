@@ -28,9 +28,11 @@ _REMAINING = re.compile(r'data-remaining="([\d.]+)"')
 @pytest.fixture(scope="module")
 def stack(tmp_path_factory):
     stack = Stack(tmp_path_factory.mktemp("faults"))
-    stack.up()
-    yield stack
-    stack.down()
+    try:
+        stack.up()
+        yield stack
+    finally:
+        stack.down()
 
 
 class Game:

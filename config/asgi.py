@@ -19,13 +19,16 @@ from channels.routing import ProtocolTypeRouter, URLRouter  # noqa: E402
 
 from config.origin import SameOriginValidator  # noqa: E402
 from config.routing import websocket_urlpatterns  # noqa: E402
+from games.liveness import Vouching  # noqa: E402
 
-application = ProtocolTypeRouter(
+# Vouching: the process tells beat it is alive, so that its pages' seats pause, without
+# strikes, if it dies (games/liveness.py).
+application = Vouching(ProtocolTypeRouter(
     {
         "http": django_asgi_app,
         "websocket": SameOriginValidator(AuthMiddlewareStack(URLRouter(websocket_urlpatterns))),
     }
-)
+))
 
 # A full collection walks every object the process holds, and most of them were made by the
 # imports above and live as long as the process. Frozen, they are left out of every later

@@ -28,7 +28,8 @@ def _close_old_connections(sender=None, **kwargs) -> None:
 app.conf.beat_schedule = {
     # The safety net for deadlines whose own precisely timed task was lost.
     "clock-tick": {"task": "games.tasks.tick", "schedule": 1.0},
-    # Pages of a dead daphne stop counting after presence.PAGE_TTL_SECONDS; this notices.
+    # Seats whose pages went silent (offline), went down with their daphne (dropped; the
+    # tick already looks when a process dies), or came back; and the dropped seats' rejoin time.
     "reconcile-presence": {"task": "games.tasks.reconcile_presence", "schedule": 15.0},
     "clear-expired-sessions": {
         "task": "accounts.tasks.clear_expired_sessions",

@@ -203,6 +203,12 @@ CLOCK_TICK_SECONDS = 1
 CLOCK_PRECISE_AHEAD_SECONDS = 2 * CLOCK_TICK_SECONDS
 # Beat silent for longer than this means the service was down: clocks move on by the gap.
 CLOCK_OUTAGE_SECONDS = envint("CLOCK_OUTAGE_SECONDS", 5)
+# After a daphne process died, its pages' players have this long, from when a web process is
+# alive again, to reconnect before their absence counts as theirs (games/server_drops.py).
+CLOCK_REJOIN_SECONDS = envint("CLOCK_REJOIN_SECONDS", 30)
+# How often each daphne process re-vouches for its open pages; a page it stopped vouching for
+# (and that no dead process holds) stops counting after three of these (games/presence.py).
+PRESENCE_REFRESH_SECONDS = envint("PRESENCE_REFRESH_SECONDS", 20)
 
 # --- Auth -----------------------------------------------------------------------------------
 AUTH_USER_MODEL = "accounts.User"

@@ -7,6 +7,7 @@ The record is a JSON dict on the table row, times as Unix seconds:
   offline    {seat: since}                              seats with no open page
   paused     {"since", "remaining": {seat: s}, "window": s} or None
   resume_at  end of the 10 s countdown after everyone is back, or None
+  dropped    seats whose pages went down with their server process (`games.server_drops`)
 
 Nothing here reads a clock or a database: callers pass `now`, and tests pass any time.
 """
@@ -122,7 +123,8 @@ def disconnected(clock: dict, seat: str, now: float) -> dict:
 def connected(clock: dict, seat: str, now: float, timing: Timing) -> dict:
     clock = _copy(clock)
     clock["offline"].pop(seat, None)
-    if clock["paused"] and not clock["offline"]:
+    clock["dropped"].pop(seat, None)
+    if clock["paused"] and not clock["offline"] and not clock["dropped"]:
         clock["resume_at"] = now + timing.resume_seconds
     return clock
 
@@ -168,6 +170,9 @@ def shift(clock: dict, seconds: float) -> dict:
         clock["window"] = {"kind": window["kind"], "at": window["at"] + seconds}
     for seat in clock["offline"]:
         clock["offline"][seat] += seconds
+    for dropped in clock["dropped"].values():
+        if dropped["back"] is not None:
+            dropped["back"] += seconds
     if clock["paused"]:
         clock["paused"]["since"] += seconds
     return clock
@@ -243,6 +248,7 @@ def _copy(clock: dict) -> dict:
         "reserve": dict(clock["reserve"]),
         "offline": dict(clock["offline"]),
         "offline_strikes": dict(clock.get("offline_strikes", {})),
+        "dropped": {s: dict(d) for s, d in clock.get("dropped", {}).items()},
         "paused": None if clock["paused"] is None else {
             **clock["paused"], "remaining": dict(clock["paused"]["remaining"])},
     }

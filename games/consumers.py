@@ -1,11 +1,13 @@
 """The table socket: thin. Parse a frame, hand it to the one write path, and on every
 broadcast render this viewer's own fragments from `view()` as htmx out-of-band swaps."""
 
+import time
+
 from channels.db import database_sync_to_async
 from django.template.loader import render_to_string
 from django.utils import translation
 
-from games import commands, hooks, registry, services, timekeeping
+from games import beat_watch, commands, hooks, registry, services, timekeeping
 from games.errors import TableError, translated_message
 from games.models import Table
 from games.moment import Moment, from_carried, load, recall
@@ -31,6 +33,8 @@ def _user_group(user) -> str | None:
 
 
 class TableConsumer(Consumer):
+    server_paused = False  # what this page's "paused — server problem" notice shows
+
     async def connect(self) -> None:
         kwargs = self.scope["url_route"]["kwargs"]
         self.table_id = int(kwargs["table_id"])
@@ -67,10 +71,12 @@ class TableConsumer(Consumer):
                 table_id=self.table_id, seat=self.seat, online=True)
         await self.channel_layer.group_send(self.group, {"type": "table.presence"})
         await self.send_fragments()
+        beat_watch.watch().hold(self)
 
     async def disconnect(self, code: int) -> None:
         if not hasattr(self, "presence"):
             return
+        beat_watch.watch().release(self)
         try:
             await self.channel_layer.group_discard(self.group, self.channel_name)
             if self.user_group:
@@ -198,7 +204,28 @@ class TableConsumer(Consumer):
             self.votes_drawn_for = status
         if seat != self.seat:
             await self._move_presence(seat)
-        await self.send(text_data=html)
+        await self.send(text_data=html + self._service_notice(moment))
+
+    async def service_changed(self) -> None:
+        """Beat fell silent or is back (`beat_watch`). Back, the page is drawn afresh: the clocks
+        as the catch-up on the outage left them."""
+        if beat_watch.watch().frozen is None:
+            await self.send_fragments()
+        elif self.moment is not None:
+            await self.send(text_data=self._service_notice(self.moment))
+
+    def _service_notice(self, moment: Moment) -> str:
+        """The notice when the service's state changed since this page last showed it: beat
+        silent, or a seat whose page went down with its server process."""
+        frozen = beat_watch.watch().frozen
+        paused = frozen is not None or bool((moment.table.clock or {}).get("dropped"))
+        if paused == self.server_paused:
+            return ""
+        self.server_paused = paused
+        frozen_for = None if frozen is None else max(0.0, time.time() - frozen)
+        with translation.override(self.language):
+            return render_to_string("games/fragments/service.html",
+                                    {"server_paused": paused, "frozen_for": frozen_for})
 
     async def _move_presence(self, seat: str | None) -> None:
         """The viewer sat down or stood up at a waiting table: their page now keeps that seat

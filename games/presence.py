@@ -2,10 +2,11 @@
 spectators (for the count) and each seat's open pages (a player with two tabs is online
 while one is open).
 
-A page is a member of a sorted set scored with the time its process last vouched for it.
-Each process re-vouches for its open pages every REFRESH_SECONDS; a process that dies stops,
-and its pages stop counting after PAGE_TTL_SECONDS, so a crash cannot leave a seat online for
-ever (beat then marks the seat offline: `timekeeping.reconcile_presence`)."""
+A page is a member of a sorted set, named with its process's id (`games.liveness`) and scored
+with the time its process last vouched for it. Each process re-vouches for its open pages every
+REFRESH_SECONDS. A page counts as open while its process is alive and vouched for it within
+PAGE_TTL_SECONDS; the pages of a process that died are "dropped" by the server, not closed by
+their players (`liveness.seat_status`; beat pauses their seats: `timekeeping.reconcile_presence`)."""
 
 import asyncio
 import time
@@ -15,8 +16,10 @@ import redis
 import redis.asyncio as aioredis
 from django.conf import settings
 
-REFRESH_SECONDS = 20.0
-PAGE_TTL_SECONDS = 60.0
+from games import liveness
+
+REFRESH_SECONDS = settings.PRESENCE_REFRESH_SECONDS
+PAGE_TTL_SECONDS = 3 * REFRESH_SECONDS
 # A process's connections to Redis for presence. redis-py's own pool raises "Too many
 # connections" past 100 in flight, which closed sockets (code 1011) when hundreds of pages
 # opened or closed at once; this pool makes the extra callers wait their turn instead.
@@ -34,6 +37,22 @@ def _seat_key(table_id: int, seat: str) -> str:
 
 def _live_since(now: float) -> float:
     return now - PAGE_TTL_SECONDS
+
+
+def _member(channel_name: str) -> str:
+    return liveness.page_member(liveness.process_id(), channel_name)
+
+
+def _with_this_process(vouches: dict[str, float], now: float) -> dict[str, float]:
+    """This process is alive by definition: its first vouch may still be on its way (and in
+    tests the clocks run in the pages' own process)."""
+    return vouches | {liveness.process_id(): now}
+
+
+def _open_pages(pages: list[tuple[bytes, float]], vouches: dict[str, float], now: float) -> int:
+    vouches = _with_this_process(vouches, now)
+    return sum(liveness.seat_status({member.decode(): score}, vouches, now, PAGE_TTL_SECONDS)[0] == "online"
+               for member, score in pages)
 
 
 class _Process:
@@ -57,7 +76,7 @@ class _Process:
             now = time.time()
             pipe = self.client.pipeline(transaction=False)
             for key, channel_name in list(self.pages):
-                pipe.zadd(key, {channel_name: now}, xx=True)
+                pipe.zadd(key, {_member(channel_name): now}, xx=True)
             try:
                 await pipe.execute()
             except redis.RedisError:
@@ -85,41 +104,91 @@ class Presence:
         process, now = _process(), time.time()
         process.hold(key, channel_name)
         pipe = process.client.pipeline(transaction=False)
-        pipe.zadd(key, {channel_name: now})
-        pipe.zcount(key, _live_since(now), "+inf")
-        return (await pipe.execute())[1]
+        pipe.zadd(key, {_member(channel_name): now})
+        pipe.zrange(key, 0, -1, withscores=True)
+        pipe.zrange(liveness.processes_key(), 0, -1, withscores=True)
+        _, pages, vouches = await pipe.execute()
+        return _open_pages(pages, _decoded(vouches), now)
 
     async def leave(self, table_id: int, channel_name: str, seat: str | None) -> int:
         key = _spectators_key(table_id) if seat is None else _seat_key(table_id, seat)
         process, now = _process(), time.time()
         process.pages.discard((key, channel_name))
         pipe = process.client.pipeline(transaction=False)
-        pipe.zrem(key, channel_name)
-        # Pages of dead processes are dropped here too, so the sets do not grow.
+        pipe.zrem(key, _member(channel_name))
+        # Pages of dead processes are dropped here too, so the sets do not grow (beat has
+        # noted their seats in the clocks by then).
         pipe.zremrangebyscore(key, "-inf", _live_since(now))
-        pipe.zcard(key)
-        return (await pipe.execute())[2]
+        pipe.zrange(key, 0, -1, withscores=True)
+        pipe.zrange(liveness.processes_key(), 0, -1, withscores=True)
+        _, _, pages, vouches = await pipe.execute()
+        return _open_pages(pages, _decoded(vouches), now)
 
     async def spectators(self, table_id: int) -> int:
         return await _process().client.zcount(_spectators_key(table_id), _live_since(time.time()), "+inf")
+
+
+def _decoded(pairs: list[tuple[bytes, float]]) -> dict[str, float]:
+    return {member.decode(): score for member, score in pairs}
 
 
 def _client() -> redis.Redis:
     return redis.Redis.from_url(settings.REDIS_URL)
 
 
-def live_seats(seats: list[tuple[int, str]]) -> set[tuple[int, str]]:
-    """Which of these (table, seat) pairs have a live page (one round trip for all)."""
-    since = _live_since(time.time())
+def seat_statuses(seats: list[tuple[int, str]], now: float) -> dict[tuple[int, str], tuple[str, float | None]]:
+    """`liveness.seat_status` of each of these (table, seat) pairs (one round trip for all)."""
     with _client() as client:
         pipe = client.pipeline(transaction=False)
+        pipe.zrange(liveness.processes_key(), 0, -1, withscores=True)
         for table_id, seat in seats:
-            pipe.zcount(_seat_key(table_id, seat), since, "+inf")
-        return {pair for pair, count in zip(seats, pipe.execute()) if count}
+            pipe.zrange(_seat_key(table_id, seat), 0, -1, withscores=True)
+        vouches, *pages = pipe.execute()
+    vouches = _with_this_process(_decoded(vouches), now)
+    return {pair: liveness.seat_status(_decoded(found), vouches, now, PAGE_TTL_SECONDS)
+            for pair, found in zip(seats, pages)}
+
+
+def seat_status(table_id: int, seat: str, now: float) -> tuple[str, float | None]:
+    return seat_statuses([(table_id, seat)], now)[(table_id, seat)]
 
 
 def seat_online(table_id: int, seat: str) -> bool:
-    return bool(live_seats([(table_id, seat)]))
+    return seat_status(table_id, seat, time.time())[0] == "online"
+
+
+def late_pages(table_id: int, seats: list[str], now: float) -> bool:
+    """Does one of these seats have a page whose process has gone quiet (it may have died)?"""
+    with _client() as client:
+        pipe = client.pipeline(transaction=False)
+        pipe.zrange(liveness.processes_key(), 0, -1, withscores=True)
+        for seat in seats:
+            pipe.zrangebyscore(_seat_key(table_id, seat), _live_since(now), "+inf")
+        vouches, *members = pipe.execute()
+    pages = [member.decode() for found in members for member in found]
+    return bool(liveness.late_processes(pages, _with_this_process(_decoded(vouches), now), now))
+
+
+def web_vouches() -> dict[str, float]:
+    with _client() as client:
+        return liveness.read_vouches(client)
+
+
+def _noticed_key() -> str:
+    return f"{settings.CHANNELS_PREFIX}:web:noticed-deaths"
+
+
+def noticed_deaths() -> set[str]:
+    with _client() as client:
+        return {member.decode() for member in client.smembers(_noticed_key())}
+
+
+def note_deaths(process_ids: set[str]) -> None:
+    with _client() as client:
+        pipe = client.pipeline(transaction=False)
+        pipe.sadd(_noticed_key(), *process_ids)
+        pipe.expire(_noticed_key(), int(liveness.FORGET_AFTER_SECONDS))
+        pipe.execute()
 
 
 def spectator_counts(table_ids: list[int]) -> dict[int, int]:

@@ -8,6 +8,7 @@ and the viewer's controls, and its fragments live under `Game.templates`."""
 import time
 from dataclasses import dataclass, field
 
+from django.conf import settings
 from django.utils.translation import get_language
 from django.utils.translation import gettext as _
 
@@ -140,8 +141,13 @@ def _add_clocks(context: dict, table: Table, seat_rows: list[dict]) -> None:
             since = clock["offline"][row["position"]]
             row["offline_for"] = now - since
     context["paused"] = bool(paused)
+    # A pause for a player who left (their offline time counts) or for the server's fault
+    # (seats whose server process died: games.server_drops), which the service notice tells.
+    context["pause_reason"] = "player" if clock.get("offline") else "server"
+    context["offline_strike_seconds"] = settings.CLOCK_OFFLINE_STRIKE_SECONDS
     context["resume_in"] = max(0.0, clock["resume_at"] - now) if clock.get("resume_at") else None
-    context["collect_in"] = max(0.0, clock["collect_at"] - now) if clock.get("collect_at") else None
+    window = clock.get("window") or {}
+    context["window_in"] = max(0.0, window["at"] - now) if window.get("at") else None
     context["clock_mode"] = table.options.get("clock", "strikes")
 
 

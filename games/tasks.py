@@ -43,5 +43,6 @@ def tick() -> int:
 
 @shared_task
 def reconcile_presence() -> int:
-    """Beat, every few seconds: seats left online by a daphne process that died go offline."""
+    """Beat, every few seconds: seats whose pages are not what their clocks say
+    (`timekeeping.reconcile_presence`)."""
     return timekeeping.reconcile_presence()

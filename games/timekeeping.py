@@ -9,7 +9,7 @@ from datetime import timezone as dt_timezone
 from django.conf import settings
 from django.db import transaction
 
-from games import clocks, presence, registry
+from games import beat_watch, clocks, liveness, presence, registry, server_drops, server_problems
 from games.models import ClockHeartbeat, Seat, Table
 from games.services import _after_commit, set_deadline, submit, time_deadline, timing_for
 
@@ -27,6 +27,9 @@ def _server_action(table: Table, timing: clocks.Timing, kind: str, seat: str | N
     if kind in PLATFORM_ACTIONS:
         return {"type": PLATFORM_ACTIONS[kind]} | ({"seat": seat} if seat else {})
     return None
+# The steps that cost a player something: they wait while a page at the table may have lost its
+# server process, until beat knows (`liveness.LATE_AFTER_SECONDS`).
+CHARGES = {"strike", "offline_strike", "expel", "reserve_out"}
 
 
 def _heartbeat_fresh(now: float) -> bool:
@@ -55,6 +58,8 @@ def run_deadline(*, table_id: int, version: int | None = None, now: float | None
         if step is None:
             break
         kind, seat = step
+        if kind in CHARGES and _pages_may_be_down(table_id, now):
+            break
         action = _server_action(table, timing, kind, seat)
         if action is not None:
             if kind == "offline_strike":
@@ -81,11 +86,26 @@ def run_deadline(*, table_id: int, version: int | None = None, now: float | None
     return done
 
 
+def _pages_may_be_down(table_id: int, now: float) -> bool:
+    seats = list(Seat.objects.filter(table_id=table_id, user__isnull=False).values_list("position", flat=True))
+    return presence.late_pages(table_id, seats, now)
+
+
 def tick(now: float | None = None) -> int:
-    """Beat, every second: first catch up on any outage, then every table with a deadline
-    due, then a precise task for each deadline about to fall due."""
+    """Beat, every second: while no web process is alive nothing (the site is down: the
+    catch-up after it gives the time back); otherwise first catch up on any outage, pause the
+    seats of a daphne process that died, then every table with a deadline due, then a precise
+    task for each deadline about to fall due."""
     now = time.time() if now is None else now
-    _catch_up_outage(now)
+    vouches = presence.web_vouches()
+    silent = liveness.silent_since(vouches, now)
+    if silent is not None:
+        server_problems.hold_heartbeat(silent)
+        return 0
+    beat_watch.record(_catch_up_outage(now))
+    if deaths := server_problems.unnoticed_deaths(vouches, now):
+        reconcile_presence(now)
+        presence.note_deaths(deaths)
     done = 0
     moment = datetime.fromtimestamp(now, tz=dt_timezone.utc)
     playing = Table.objects.filter(status=Table.Status.PLAYING)
@@ -99,7 +119,8 @@ def tick(now: float | None = None) -> int:
 
 
 @transaction.atomic
-def _catch_up_outage(now: float) -> None:
+def _catch_up_outage(now: float) -> float:
+    """Returns beat's heartbeat as it now stands."""
     beat, created = ClockHeartbeat.objects.select_for_update().get_or_create(
         pk=1, defaults={"last_tick": datetime.fromtimestamp(now, tz=dt_timezone.utc)})
     gap = now - beat.last_tick.timestamp()
@@ -107,11 +128,14 @@ def _catch_up_outage(now: float) -> None:
         # Beat's own period is normal; everything beyond it was the service being away.
         lost = gap - settings.CLOCK_TICK_SECONDS
         for table in Table.objects.select_for_update().filter(status=Table.Status.PLAYING):
-            table.clock = clocks.shift(table.clock, lost)
+            table.clock = server_drops.outage_shifted(clocks.shift(table.clock, lost), now)
             set_deadline(table)
             table.save(update_fields=["clock", "deadline"])
+            # The pages showed the game paused; they get the clocks as they now run.
+            _after_commit(table, lobby=False)
     beat.last_tick = datetime.fromtimestamp(max(now, beat.last_tick.timestamp()), tz=dt_timezone.utc)
     beat.save(update_fields=["last_tick"])
+    return beat.last_tick.timestamp()
 
 
 @transaction.atomic
@@ -138,17 +162,34 @@ def seat_presence(*, table_id: int, seat: str, online: bool, now: float | None =
 
 
 def reconcile_presence(now: float | None = None) -> int:
-    """A seat whose pages all vanished without closing (their daphne process died) goes
-    offline like one whose last page closed. Returns how many seats it marked."""
+    """Seats whose pages are not what their clocks say: a seat whose pages all vanished
+    without closing goes offline like one whose last page closed, unless they vanished with
+    their daphne process (the seat is then dropped: paused, charged nothing); a dropped seat
+    with a live page again is back. Returns how many seats it marked."""
     now = time.time() if now is None else now
-    clocks_by_table = dict(Table.objects.filter(status=Table.Status.PLAYING).values_list("pk", "clock"))
+    if liveness.silent_since(presence.web_vouches(), now) is not None:
+        return 0  # the site is down; tick gives the time back when it is up
+    clocks_by_table = {pk: clock or {} for pk, clock in
+                       Table.objects.filter(status=Table.Status.PLAYING).values_list("pk", "clock")}
     humans = Seat.objects.filter(table_id__in=list(clocks_by_table), user__isnull=False)
     watched = [(table_id, seat) for table_id, seat in humans.values_list("table_id", "position")
-               if seat not in (clocks_by_table[table_id] or {}).get("offline", {})]
+               if seat not in clocks_by_table[table_id].get("offline", {})]
+    for table_id, clock in clocks_by_table.items():
+        if clock.get("dropped"):
+            server_problems.after_service_back(table_id, now)
     if not watched:
         return 0
-    live = presence.live_seats(watched)
-    return sum(_mark_gone(table_id, seat, now) for table_id, seat in watched if (table_id, seat) not in live)
+    marked = 0
+    for (table_id, seat), (status, since) in presence.seat_statuses(watched, now).items():
+        dropped = seat in clocks_by_table[table_id].get("dropped", {})
+        if status == "online" and dropped:
+            seat_presence(table_id=table_id, seat=seat, online=True, now=now)
+            marked += 1
+        elif status == "dropped" and not dropped:
+            marked += server_problems.mark_dropped(table_id, seat, since, now)
+        elif status == "gone" and not dropped:
+            marked += _mark_gone(table_id, seat, now)
+    return marked
 
 
 @transaction.atomic
@@ -156,7 +197,7 @@ def _mark_gone(table_id: int, seat: str, now: float) -> bool:
     # Asked again under the row lock: a page that joined meanwhile marks itself online only
     # after this lock is released, so the two cannot cross.
     Table.objects.select_for_update().filter(pk=table_id).first()
-    if presence.seat_online(table_id, seat):
+    if presence.seat_status(table_id, seat, now)[0] != "gone":
         return False
     seat_presence(table_id=table_id, seat=seat, online=False, now=now)
     return True

@@ -1,5 +1,6 @@
-"""Presence outlives no process: a page counts only while its daphne process vouches for it,
-and beat marks a seat offline once all its pages have gone silent."""
+"""Presence outlives no process: a page counts only while its daphne process is alive and
+vouches for it; beat marks a seat offline once all its pages have gone silent, and dropped
+(paused, charged nothing) when they went down with their process."""
 
 import asyncio
 import time
@@ -8,7 +9,7 @@ import pytest
 import redis
 from django.conf import settings
 
-from games import presence, timekeeping
+from games import liveness, presence, timekeeping
 from games.presence import Presence
 
 pytestmark = pytest.mark.django_db
@@ -18,18 +19,34 @@ def _redis() -> redis.Redis:
     return redis.Redis.from_url(settings.REDIS_URL)
 
 
-def _page_of_a_dead_process(table_id: int, seat: str, channel: str = "dead!1") -> None:
-    """A page whose process stopped vouching for it two minutes ago."""
+def _live_page(table_id: int, seat: str, channel: str) -> None:
+    """A page of this process, which vouches for itself as daphne does."""
     with _redis() as client:
-        client.zadd(presence._seat_key(table_id, seat), {channel: time.time() - 120})
+        client.zadd(liveness.processes_key(), {liveness.process_id(): time.time()})
+        client.zadd(presence._seat_key(table_id, seat), {presence._member(channel): time.time()})
+
+
+def _silent_page(table_id: int, seat: str, channel: str = "gone!1") -> None:
+    """A page its (live) process stopped vouching for two minutes ago."""
+    with _redis() as client:
+        client.zadd(presence._seat_key(table_id, seat), {presence._member(channel): time.time() - 120})
+
+
+def _page_of_a_dead_process(table_id: int, seat: str, channel: str = "dead!1", died: float = 30) -> None:
+    """A page whose process was last heard from `died` seconds ago."""
+    last_word = time.time() - died
+    with _redis() as client:
+        client.zadd(liveness.processes_key(), {"deadprocess": last_word})
+        client.zadd(presence._seat_key(table_id, seat), {liveness.page_member("deadprocess", channel): last_word})
 
 
 def test_pages_count_while_their_process_vouches_for_them():
     async def scenario():
         pages = Presence()
         assert await pages.join(7, "a!1", "S") == 1
-        _page_of_a_dead_process(7, "S")
-        assert await pages.join(7, "a!2", "S") == 2  # the dead page is not counted
+        _silent_page(7, "S")
+        _page_of_a_dead_process(7, "S", died=5)
+        assert await pages.join(7, "a!2", "S") == 2  # neither the silent nor the dead page counts
         assert await pages.leave(7, "a!1", "S") == 1
         assert await pages.leave(7, "a!2", "S") == 0
         assert await pages.join(7, "w!1", None) == 1
@@ -37,7 +54,8 @@ def test_pages_count_while_their_process_vouches_for_them():
 
     asyncio.run(scenario())
     with _redis() as client:
-        assert client.zcard(presence._seat_key(7, "S")) == 0  # leaving swept the dead page out
+        # Leaving swept the silent page out; the dead process's page waits for beat (it is young).
+        assert client.zrange(presence._seat_key(7, "S"), 0, -1) == [b"deadprocess/dead!1"]
 
 
 def test_hundreds_of_pages_opening_and_closing_at_once_wait_for_a_connection():
@@ -60,7 +78,7 @@ def test_a_process_keeps_its_open_pages_fresh(monkeypatch):
     async def scenario():
         await Presence().join(8, "a!1", "E")
         with _redis() as client:
-            client.zadd(presence._seat_key(8, "E"), {"a!1": time.time() - 120}, xx=True)
+            client.zadd(presence._seat_key(8, "E"), {presence._member("a!1"): time.time() - 120}, xx=True)
         assert not presence.seat_online(8, "E")
         await asyncio.sleep(0.3)
         assert presence.seat_online(8, "E")
@@ -73,10 +91,9 @@ def test_a_process_keeps_its_open_pages_fresh(monkeypatch):
 def test_beat_marks_offline_a_seat_whose_pages_all_went_silent(started_table):
     table_id = started_table.pk
     now = time.time()
-    with _redis() as client:
-        for seat in ("S", "E", "N"):
-            client.zadd(presence._seat_key(table_id, seat), {f"live-{seat}": now})
-    _page_of_a_dead_process(table_id, "W")
+    for seat in ("S", "E", "N"):
+        _live_page(table_id, seat, f"live-{seat}")
+    _silent_page(table_id, "W")
 
     assert timekeeping.reconcile_presence(now) == 1
     started_table.refresh_from_db()
@@ -88,16 +105,110 @@ def test_a_seat_that_came_back_is_not_marked(started_table, monkeypatch):
     """Between beat's look at Redis and its row lock, the player's new page joined."""
     table_id = started_table.pk
     for seat in ("S", "E", "N", "W"):
-        _page_of_a_dead_process(table_id, seat)
-    real_live_seats = presence.live_seats
+        _silent_page(table_id, seat)
+    real_seat_statuses = presence.seat_statuses
 
-    def look_then_rejoin(seats):
-        live = real_live_seats(seats)
-        with _redis() as client:
-            client.zadd(presence._seat_key(table_id, "W"), {"new-page": time.time()})
-        return live
+    def look_then_rejoin(seats, now):
+        statuses = real_seat_statuses(seats, now)
+        _live_page(table_id, "W", "new-page")
+        return statuses
 
-    monkeypatch.setattr(presence, "live_seats", look_then_rejoin)
+    monkeypatch.setattr(presence, "seat_statuses", look_then_rejoin)
     assert timekeeping.reconcile_presence() == 3
     started_table.refresh_from_db()
     assert sorted(started_table.clock["offline"]) == ["E", "N", "S"]
+
+
+def _actions(table) -> int:
+    return table.actions.count()
+
+
+def test_beat_pauses_a_seat_whose_pages_went_down_with_their_process(started_table):
+    """Not four disconnects: a daphne crash is the service's problem. The seat is dropped, the
+    game is paused from the process's last word, and no offline time runs for anyone."""
+    table_id, now = started_table.pk, time.time()
+    for seat in ("S", "E", "N"):
+        _live_page(table_id, seat, f"live-{seat}")
+    _page_of_a_dead_process(table_id, "W", died=5)
+    before = _actions(started_table)
+
+    assert timekeeping.reconcile_presence(now) == 1
+    started_table.refresh_from_db()
+    clock = started_table.clock
+    assert list(clock["dropped"]) == ["W"] and clock["offline"] == {}
+    assert clock["paused"]["since"] == pytest.approx(now - 5, abs=0.5)
+    # Long after every limit, nothing is due: no strike, no expulsion.
+    assert timekeeping.run_deadline(table_id=table_id, now=now + 600, from_beat=True) == 0
+    assert _actions(started_table) == before
+
+
+def test_a_dropped_seat_whose_page_is_back_resumes_with_the_countdown(started_table):
+    table_id, now = started_table.pk, time.time()
+    _page_of_a_dead_process(table_id, "W", died=5)
+    for seat in ("S", "E", "N"):
+        _live_page(table_id, seat, f"live-{seat}")
+    timekeeping.reconcile_presence(now)
+    timekeeping.seat_presence(table_id=table_id, seat="W", online=True, now=now + 1)
+    started_table.refresh_from_db()
+    assert started_table.clock["dropped"] == {}
+    assert started_table.clock["resume_at"] == now + 1 + settings.CLOCK_RESUME_SECONDS
+
+
+def test_a_dropped_player_who_does_not_come_back_is_offline_from_when_they_could(started_table):
+    table_id, now = started_table.pk, time.time()
+    for seat in ("S", "E", "N"):
+        _live_page(table_id, seat, f"live-{seat}")
+    _page_of_a_dead_process(table_id, "W", died=5)
+    timekeeping.reconcile_presence(now)  # dropped; a web process is alive: back from now
+    timekeeping.reconcile_presence(now + 1)
+    started_table.refresh_from_db()
+    assert started_table.clock["dropped"]["W"]["back"] == now + 1
+    later = now + 1 + settings.CLOCK_REJOIN_SECONDS
+    with _redis() as client:
+        client.zadd(liveness.processes_key(), {liveness.process_id(): later})  # still serving
+    timekeeping.reconcile_presence(later)
+    started_table.refresh_from_db()
+    assert started_table.clock["dropped"] == {}
+    assert started_table.clock["offline"] == {"W": now + 1}
+
+
+def test_a_strike_waits_while_a_page_at_the_table_may_have_lost_its_process(started_table):
+    """The probe's 20 s crash: the strike fell at the original deadline, before anyone could
+    tell the process had died. A deadline at a table with a page of a quiet process waits."""
+    table_id = started_table.pk
+    due = max(d["deadline"] for d in started_table.clock["decisions"].values()) + 0.1
+    before = _actions(started_table)
+    with _redis() as client:
+        client.zadd(liveness.processes_key(), {"quiet": due - 2})
+        client.zadd(presence._seat_key(table_id, "W"), {liveness.page_member("quiet", "w!1"): due - 2})
+
+    assert timekeeping.run_deadline(table_id=table_id, now=due, from_beat=True) == 0
+    assert _actions(started_table) == before
+    with _redis() as client:
+        client.zadd(liveness.processes_key(), {"quiet": due})  # it was only slow
+    assert timekeeping.run_deadline(table_id=table_id, now=due, from_beat=True) > 0
+    assert _actions(started_table) > before
+
+
+def test_no_web_process_alive_is_an_outage_whose_time_every_clock_gets_back(started_table, monkeypatch):
+    table_id, now = started_table.pk, time.time()
+    shown = []
+    monkeypatch.setattr(timekeeping, "_after_commit", lambda table, lobby: shown.append(table.pk))
+    with _redis() as client:
+        client.zadd(liveness.processes_key(), {"web": now})
+    timekeeping.tick(now)
+    deadlines = {s: d["deadline"] for s, d in started_table.clock["decisions"].items()}
+
+    # The only web process falls silent at now + 1 and is back at now + 31.
+    with _redis() as client:
+        client.zadd(liveness.processes_key(), {"web": now + 1})
+    assert timekeeping.tick(now + 20) == 0
+    with _redis() as client:
+        client.zadd(liveness.processes_key(), {"web": now + 31})
+    timekeeping.tick(now + 31)
+
+    started_table.refresh_from_db()
+    lost = 30 - settings.CLOCK_TICK_SECONDS
+    assert {s: d["deadline"] for s, d in started_table.clock["decisions"].items()} == {
+        s: pytest.approx(deadline + lost) for s, deadline in deadlines.items()}
+    assert started_table.clock["offline"] == {} and table_id in shown  # the pages got the new clocks

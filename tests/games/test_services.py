@@ -2,6 +2,7 @@
 
 import json
 import random
+import re
 
 import pytest
 from django.db import connection
@@ -142,6 +143,14 @@ def test_a_bomb_window_sets_a_collect_deadline_that_runs_once(started_table, fou
     started_table.refresh_from_db()
     assert started_table.version == version + 1 and started_table.clock["window"] is None
     assert not state_of(started_table).window and state.trick
+
+
+def test_the_page_counts_down_the_open_bomb_window(started_table, four_players, client):
+    _play_until(started_table, four_players, lambda s: s.window, random.Random(3))
+    client.force_login(four_players[0])
+    html = client.get(started_table.get_absolute_url()).content.decode()
+    window = re.search(r'<p class="bomb-window".*?</p>', html, re.S).group(0)
+    assert re.search(r'class="clock" data-remaining="[0-3]\.\d"', window)
 
 
 def test_a_practice_game_with_bots_is_never_rated(alice, django_capture_on_commit_callbacks):

@@ -15,7 +15,6 @@ import time
 import uuid
 
 import redis
-import redis.asyncio as aioredis
 from django.conf import settings
 
 VOUCH_SECONDS = 0.5
@@ -106,14 +105,18 @@ def process_id() -> str:
 
 
 async def _vouch_forever() -> None:
-    client = aioredis.Redis.from_url(settings.REDIS_URL)
+    # The write is made on the loop itself, synchronously (two commands to a local Redis,
+    # well under a millisecond; short timeouts when it is away), so that only the sleep can
+    # be cancelled: an asyncio Redis call cancelled mid-way when a loop closes (every
+    # async_to_sync call of the tests closes one) could hang the loop's shutdown.
+    client = redis.Redis.from_url(settings.REDIS_URL, socket_timeout=0.2, socket_connect_timeout=0.2)
     while True:
         now = time.time()
         try:
             pipe = client.pipeline(transaction=False)
             pipe.zadd(processes_key(), {process_id(): now})
             pipe.zremrangebyscore(processes_key(), "-inf", now - FORGET_AFTER_SECONDS)
-            await pipe.execute()
+            pipe.execute()
         except redis.RedisError:
             pass  # Redis away: the next round tries again (beat cannot read it either)
         await asyncio.sleep(VOUCH_SECONDS)

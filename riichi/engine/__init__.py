@@ -1,0 +1,56 @@
+"""The Riichi Mahjong rules engine: pure Python, no Django, no clocks, no randomness
+(except ``shuffled_deal`` with the caller's ``random.Random``).
+
+Rules: ``/work/shared/spec/mahjong.md``; records: ``riichi-record/1`` there and in records.md.
+Scoring of winning hands goes through the ``mahjong`` package (see ``scoring``).
+
+API
+---
+``new_game(options, deal) -> state`` / ``next_hand(state, deal) -> state``
+    ``options``: the record's ``rules`` (missing keys take the site defaults); ``deal``: one
+    round's wall in the record's shape (``haipai``, ``draws``, ``dora_indicators``,
+    ``ura_indicators``, ``rinshan``). A round ends by itself (phase ``round_over``, or
+    ``game_over``); the caller then deals the next one with ``next_hand``.
+``apply(state, action) -> (new_state, events)``
+    Actions have the record's shape plus ``{"seat": s, "type": "pass"}`` for declining a call.
+    ``state`` is never modified; an illegal action raises ``IllegalAction(code, **params)``.
+``legal_actions(state, seat) -> list[dict]``
+    Exactly the actions ``apply`` accepts from that seat now, with every tile choice spelled
+    out (which tiles a chi or pon uses, each riichi discard).
+``server_actions(state) -> list[dict]``
+    What the server applies when the decision clock runs out: a pass for each seat that has
+    not answered the pending call window; nothing otherwise (draws are implicit, so the server
+    never acts on its own).
+``view(state, seat_or_None) -> dict``; ``to_json(state)`` / ``from_json(dict_or_str)``
+``shuffled_deal(rng, red_fives=True) -> deal``
+``build_record(state)``; ``replay(record)``; ``replay_text(text)``
+``import_tenhou(log_dict) -> record`` (raises ``TenhouImportError``); ``load_tenhou_text(text)``
+
+The call window: after a discard (or an added kan, which may be robbed; or a closed kan, which
+only a kokushi wait may rob) every seat that could ron, pon, kan or chi is listed in
+``state.window["options"]``; each answers with one of its options or a pass. When all have
+answered, ron beats pon/kan beats chi; passing a winning tile makes the seat furiten.
+"""
+
+from .deal import shuffled_deal
+from .errors import MESSAGES, IllegalAction
+from .play import apply, legal_actions
+from .record import InvalidRecord, build_record, next_hand, replay, replay_text
+from .state import State, from_json, new_game, to_json
+from .tenhou import TenhouImportError, import_tenhou, load_text as load_tenhou_text
+from .view import view
+
+
+def server_actions(state) -> list:
+    if state.phase != "play" or state.step != "calls":
+        return []
+    window = state.window
+    return [{"seat": int(s), "type": "pass"} for s in window["options"] if s not in window["answers"]]
+
+
+__all__ = [
+    "MESSAGES", "IllegalAction", "InvalidRecord", "State", "TenhouImportError", "apply",
+    "build_record", "from_json", "import_tenhou", "legal_actions", "load_tenhou_text",
+    "new_game", "next_hand", "replay", "replay_text", "server_actions", "shuffled_deal",
+    "to_json", "view",
+]

@@ -1,0 +1,576 @@
+"""The rules of a round: ``apply`` one action, and list the ``legal_actions`` of a seat.
+
+Steps of a round: ``discard`` (the seat ``turn`` holds a drawn or called tile and must act),
+``calls`` (a discard, an added kan or a closed kan waits for the seats that may call it:
+each answers with its call or a pass; the best call wins once all have answered), ``over``.
+Draws are implicit: when a discard passes, the next seat draws the next wall tile.
+"""
+
+from itertools import combinations
+
+from . import settle
+from .analysis import is_furiten, live_waits, robbing_waits, win_value
+from .errors import IllegalAction
+from .shapes import tenpai_discards, terminal_kinds
+from .state import held_counts
+from .tiles import DRAGONS, KIND, NAMES, TERMINALS_AND_HONOURS, WINDS, kind, name, names, parse, sort_key
+
+TURN_TYPES = ("discard", "tsumo", "kan", "nine_terminals")
+CALL_TYPES = ("ron", "pon", "chi", "kan")
+_PRIORITY = {"ron": 3, "pon": 2, "kan": 2, "chi": 1}
+
+
+def _meld_key(tiles) -> tuple:
+    return tuple(sorted(tiles, key=sort_key))
+
+
+# --- listing -----------------------------------------------------------------------------
+
+def legal_actions(state, seat) -> list:
+    """Every action ``apply`` accepts from ``seat`` now."""
+    if state.phase != "play":
+        return []
+    if state.step == "calls":
+        options = state.window["options"].get(str(seat))
+        if options is None or str(seat) in state.window["answers"]:
+            return []
+        return [dict(a) for a in options] + [{"seat": seat, "type": "pass"}]
+    if state.step != "discard" or seat != state.turn:
+        return []
+    return _turn_actions(state, seat)
+
+
+def _turn_actions(state, seat) -> list:
+    hand = state.hands[seat]
+    actions = []
+    drawn = state.drawn
+    if state.riichi[seat]:
+        actions.append({"seat": seat, "type": "discard", "tile": name(drawn)})
+    else:
+        forbidden = state.kuikae
+        for t in sorted(set(hand), key=sort_key):
+            if KIND[t] not in forbidden:
+                actions.append({"seat": seat, "type": "discard", "tile": NAMES[t]})
+        for t in _riichi_discards(state, seat):
+            actions.append({"seat": seat, "type": "discard", "tile": name(t), "riichi": True})
+    if drawn is not None and win_value(state, seat, drawn, tsumo=True):
+        actions.append({"seat": seat, "type": "tsumo"})
+    actions.extend(_own_kans(state, seat))
+    if _may_nine_terminals(state, seat):
+        actions.append({"seat": seat, "type": "nine_terminals"})
+    return actions
+
+
+def _riichi_discards(state, seat) -> list:
+    if (state.scores[seat] < 1000 or state.live_left < 4 or state.drawn is None
+            or any(m[0] != "closed" for m in state.melds[seat])):
+        return []
+    counts = held_counts(state, seat)
+    tenpai_after = set()
+    for k in tenpai_discards(counts):
+        # the shape says tenpai; a wait on tiles the seat holds all four of does not count
+        counts[k] -= 1
+        if live_waits(state, seat, counts):
+            tenpai_after.add(k)
+        counts[k] += 1
+    return [t for t in sorted(set(state.hands[seat]), key=sort_key) if KIND[t] in tenpai_after]
+
+
+def _may_kan(state) -> bool:
+    return state.kans < 4 and state.live_left > 0 and not state.four_kans
+
+
+def _own_kans(state, seat) -> list:
+    if not _may_kan(state) or state.drawn is None:
+        # right after a pon or chi (nothing drawn) the caller must discard first
+        return []
+    hand = state.hands[seat]
+    counts = held_counts(state, seat)
+    actions = []
+    for k in range(34):
+        if counts[k] == 4:
+            if state.riichi[seat] and not _riichi_kan_ok(state, seat, k, counts):
+                continue
+            tiles = [t for t in hand if kind(t) == k]
+            actions.append({"seat": seat, "type": "kan", "kind": "closed", "tiles": names(_meld_key(tiles))})
+    if not state.riichi[seat]:
+        for meld in state.melds[seat]:
+            if meld[0] == "pon":
+                k = kind(meld[1][0])
+                for t in sorted({t for t in hand if kind(t) == k}, key=sort_key):
+                    tiles = _meld_key(meld[1] + [t])
+                    actions.append({"seat": seat, "type": "kan", "kind": "added", "tiles": names(tiles)})
+    return actions
+
+
+def _riichi_kan_ok(state, seat, k, counts) -> bool:
+    """After riichi a closed kan must use the drawn tile and leave the waits unchanged."""
+    if kind(state.drawn) != k:
+        return False
+    before = list(counts)
+    before[k] -= 1
+    after = list(counts)
+    after[k] -= 4
+    return live_waits(state, seat, before) == live_waits(state, seat, after) != ()
+
+
+def _may_nine_terminals(state, seat) -> bool:
+    return (state.first_turn[seat] and not state.called_any and state.drawn is not None
+            and terminal_kinds(held_counts(state, seat)) >= 9)
+
+
+def _claims(state, seat, tile, discarder, counts) -> list:
+    """The calls ``seat`` may make on ``discarder``'s discard ``tile`` (ron listed separately)."""
+    if state.riichi[seat] or state.live_left == 0:
+        return []
+    k = KIND[tile]
+    chi_seat = seat == (discarder + 1) % 4 and k < 27
+    if counts[k] < 2 and not chi_seat:
+        return []
+    hand = state.hands[seat]
+    same = [t for t in hand if KIND[t] == k]
+    found = []
+    if len(same) >= 2:
+        for pair in sorted(set(combinations(sorted(same, key=sort_key), 2))):
+            if _has_discard_after(hand, pair, {k}):
+                found.append({"seat": seat, "type": "pon", "tiles": names(_meld_key(list(pair) + [tile]))})
+    if len(same) == 3 and _may_kan(state):
+        found.append({"seat": seat, "type": "kan", "kind": "open", "tiles": names(_meld_key(same + [tile]))})
+    if chi_seat:
+        found.extend(_chi_options(state, seat, tile, counts))
+    return found
+
+
+def _chi_options(state, seat, tile, counts) -> list:
+    k = KIND[tile]
+    pos = k % 9
+    hand = state.hands[seat]
+    found = []
+    for low in (k - 2, k - 1, k):
+        if low < k - pos or low + 2 > k - pos + 8:
+            continue
+        others = [x for x in (low, low + 1, low + 2) if x != k]
+        if not counts[others[0]] or not counts[others[1]]:
+            continue
+        first = sorted({t for t in hand if KIND[t] == others[0]}, key=sort_key)
+        second = sorted({t for t in hand if KIND[t] == others[1]}, key=sort_key)
+        forbidden = {k}
+        if low == k and pos <= 5:
+            forbidden.add(k + 3)
+        if low == k - 2 and pos >= 3:
+            forbidden.add(k - 3)
+        for a in first:
+            for b in second:
+                if _has_discard_after(hand, (a, b), forbidden):
+                    found.append({"seat": seat, "type": "chi", "tiles": names(_meld_key([a, b, tile]))})
+    return found
+
+
+def _kuikae_kinds(tile, used) -> list:
+    k = kind(tile)
+    kinds = sorted(kind(t) for t in used)
+    forbidden = [k]
+    if kinds[0] != kinds[1]:
+        if kinds[0] == k + 1 and k % 9 <= 5:
+            forbidden.append(k + 3)
+        if kinds[1] == k - 1 and k % 9 >= 3:
+            forbidden.append(k - 3)
+    return forbidden
+
+
+def _has_discard_after(hand, used, forbidden) -> bool:
+    rest = list(hand)
+    for t in used:
+        rest.remove(t)
+    return any(kind(t) not in forbidden for t in rest)
+
+
+# --- applying ----------------------------------------------------------------------------
+
+def apply(state, action):
+    """``(new_state, events)`` after ``action``; ``state`` itself is never changed."""
+    seat, action_type = _check_shape(action)
+    if state.phase == "game_over":
+        raise IllegalAction("game_over")
+    if state.phase != "play":
+        raise IllegalAction("round_over")
+    new = state.copy()
+    events = []
+    if state.step == "calls":
+        if action_type == "pass" or action_type in CALL_TYPES and action.get("kind", "open") == "open":
+            _answer(new, seat, action, events)
+        elif str(seat) in state.window["options"] and str(seat) not in state.window["answers"]:
+            raise IllegalAction("cannot_call")
+        else:
+            raise IllegalAction("not_your_turn")
+    elif action_type == "pass" or action_type in ("ron", "pon", "chi"):
+        raise IllegalAction("no_call_pending")
+    elif seat != state.turn:
+        raise IllegalAction("not_your_turn")
+    elif action_type == "discard":
+        _discard(new, seat, action, events)
+    elif action_type == "tsumo":
+        _tsumo(new, seat, events)
+    elif action_type == "kan":
+        _declare_kan(new, seat, action, events)
+    else:
+        _nine_terminals(new, seat, events)
+    return new, events
+
+
+def _check_shape(action):
+    if not isinstance(action, dict):
+        raise IllegalAction("bad_action", detail="an action must be an object")
+    seat = action.get("seat")
+    if isinstance(seat, bool) or seat not in (0, 1, 2, 3):
+        raise IllegalAction("bad_seat", seat=str(seat))
+    action_type = action.get("type")
+    if action_type not in TURN_TYPES + CALL_TYPES + ("pass",):
+        raise IllegalAction("unknown_action", action_type=str(action_type))
+    return seat, action_type
+
+
+def _tiles_of(action, count) -> list:
+    tiles = action.get("tiles")
+    if not isinstance(tiles, list) or len(tiles) != count:
+        raise IllegalAction("bad_meld", detail=f"{count} tiles expected")
+    out = []
+    for text in tiles:
+        t = parse(text)
+        if t is None:
+            raise IllegalAction("unknown_tile", tile=str(text))
+        out.append(t)
+    return out
+
+
+def _discard(state, seat, action, events):
+    tile = parse(action.get("tile"))
+    if tile is None:
+        raise IllegalAction("unknown_tile", tile=str(action.get("tile")))
+    riichi = action.get("riichi", False)
+    if not isinstance(riichi, bool):
+        raise IllegalAction("bad_action", detail="riichi must be true or false")
+    if tile not in state.hands[seat]:
+        raise IllegalAction("not_in_hand", tile=name(tile))
+    if state.riichi[seat] and tile != state.drawn:
+        raise IllegalAction("riichi_must_discard_drawn")
+    if kind(tile) in state.kuikae:
+        raise IllegalAction("kuikae")
+    if riichi:
+        if state.riichi[seat]:
+            raise IllegalAction("cannot_riichi", reason="riichi already declared")
+        if tile not in _riichi_discards(state, seat):
+            raise IllegalAction("cannot_riichi", reason=_riichi_refusal(state, seat))
+    state.hands[seat].remove(tile)
+    state.river[seat].append([tile, tile == state.drawn, riichi, False])
+    record = {"seat": seat, "type": "discard", "tile": name(tile)}
+    if riichi:
+        record["riichi"] = True
+        state.riichi[seat] = 2 if state.first_turn[seat] and not state.called_any else 1
+        state.riichi_pending = seat
+    state.actions.append(record)
+    events.append(dict(record))
+    state.ippatsu[seat] = False
+    state.furiten_temp[seat] = False
+    state.first_turn[seat] = False
+    state.kuikae = []
+    state.drawn = None
+    state.after_kan = False
+    if state.pending_dora:
+        state.dora_shown += state.pending_dora
+        state.pending_dora = 0
+        events.append({"type": "dora", "indicators": names(state.dora_indicators())})
+    if _four_winds(state):
+        _deposit_riichi(state)
+        settle.abort(state, "four_winds")
+        events.append({"type": "round_over", "result": "abort:four_winds"})
+        return
+    _open_window(state, "discard", seat, tile, events)
+
+
+def _riichi_refusal(state, seat) -> str:
+    if any(m[0] != "closed" for m in state.melds[seat]):
+        return "the hand is open"
+    if state.scores[seat] < 1000:
+        return "fewer than 1000 points"
+    if state.live_left < 4:
+        return "fewer than 4 tiles left in the wall"
+    return "the hand is not tenpai after this discard"
+
+
+def _four_winds(state) -> bool:
+    if state.called_any or any(len(r) != 1 for r in state.river):
+        return False
+    first = {kind(r[0][0]) for r in state.river}
+    return len(first) == 1 and first.pop() in WINDS
+
+
+def _open_window(state, window_kind, from_seat, tile, events):
+    """Offer ``tile`` to the other seats; resolve at once when nobody may call it."""
+    k = KIND[tile]
+    options = {}
+    waiting = []
+    for i in range(1, 4):
+        seat = (from_seat + i) % 4
+        counts = held_counts(state, seat)
+        if not _may_wait_on(counts, k):
+            wait_kinds = ()
+        elif window_kind == "discard":
+            wait_kinds = live_waits(state, seat, counts)
+        else:
+            wait_kinds = robbing_waits(state, seat, window_kind == "ankan")
+        seat_options = []
+        if k in wait_kinds:
+            waiting.append(seat)
+            if not is_furiten(state, seat, wait_kinds) and win_value(
+                    state, seat, tile, tsumo=False, chankan=window_kind != "discard"):
+                seat_options.append({"seat": seat, "type": "ron"})
+        if window_kind == "discard":
+            seat_options.extend(_claims(state, seat, tile, from_seat, counts))
+        if seat_options:
+            options[str(seat)] = seat_options
+    state.window = {"kind": window_kind, "from": from_seat, "tile": tile, "options": options,
+                    "answers": {}, "waiting": waiting}
+    state.step = "calls"
+    if options:
+        events.append({"type": "call_window", "seats": sorted(int(s) for s in options)})
+    else:
+        _resolve(state, events)
+
+
+def _may_wait_on(counts, k) -> bool:
+    """Cheap test before the waits: a hand only waits on a kind it holds or has a suit
+    neighbour of within two, unless it is kokushi-like."""
+    if k >= 27:
+        near = counts[k]
+    else:
+        start = k - k % 9
+        near = sum(counts[max(start, k - 2):min(start + 9, k + 3)])
+    if near:
+        return True
+    return sum(1 for y in TERMINALS_AND_HONOURS if counts[y]) >= 9
+
+
+def _answer(state, seat, action, events):
+    window = state.window
+    key = str(seat)
+    if key not in window["options"]:
+        raise IllegalAction("cannot_call")
+    if key in window["answers"]:
+        raise IllegalAction("already_answered")
+    action_type = action["type"]
+    if action_type == "pass":
+        chosen = {"seat": seat, "type": "pass"}
+    elif action_type == "ron" and not any(o["type"] == "ron" for o in window["options"][key]):
+        raise IllegalAction("furiten" if KIND[window["tile"]] in live_waits(state, seat) else "not_a_win")
+    else:
+        chosen = _matching_option(window["options"][key], action)
+    window["answers"][key] = chosen
+    if len(window["answers"]) == len(window["options"]):
+        _resolve(state, events)
+
+
+def _matching_option(options, action):
+    action_type = action["type"]
+    if action_type == "ron":
+        return next(option for option in options if option["type"] == "ron")
+    count = 4 if action_type == "kan" else 3
+    wanted = _meld_key(_tiles_of(action, count))
+    for option in options:
+        if option["type"] == action_type and _meld_key([parse(t) for t in option["tiles"]]) == wanted:
+            return option
+    raise IllegalAction("cannot_call")
+
+
+def _resolve(state, events):
+    window = state.window
+    answers = window["answers"]
+    from_seat = window["from"]
+    order = [(from_seat + i) % 4 for i in range(1, 4)]
+    rons = [s for s in order if answers.get(str(s), {}).get("type") == "ron"]
+    for seat in window["waiting"]:
+        if seat not in rons:
+            state.furiten_temp[seat] = True
+            if state.riichi[seat]:
+                state.furiten_riichi[seat] = True
+    tile = window["tile"]
+    if rons:
+        if len(rons) == 3:
+            for seat in rons:
+                state.actions.append({"seat": seat, "type": "ron"})
+            settle.abort(state, "triple_ron")
+            events.append({"type": "round_over", "result": "abort:triple_ron"})
+            return
+        if not state.rules["double_ron"]:
+            rons = rons[:1]
+        chankan = window["kind"] != "discard"
+        wins = []
+        for seat in rons:
+            state.actions.append({"seat": seat, "type": "ron"})
+            wins.append((seat, win_value(state, seat, tile, tsumo=False, chankan=chankan)))
+        settle.settle_wins(state, wins, from_seat)
+        events.append({"type": "round_over", "result": "ron", "deltas": state.results[-1]["deltas"]})
+        return
+    if window["kind"] != "discard":
+        state.window = None
+        _complete_kan(state, from_seat, window["kind"], tile, events)
+        return
+    if _deposit_riichi(state) and sum(1 for r in state.riichi if r) == 4:
+        settle.abort(state, "four_riichi")
+        events.append({"type": "round_over", "result": "abort:four_riichi"})
+        return
+    if state.four_kans:
+        settle.abort(state, "four_kans")
+        events.append({"type": "round_over", "result": "abort:four_kans"})
+        return
+    calls = [a for a in answers.values() if a["type"] != "pass"]
+    state.window = None
+    if calls:
+        call = max(calls, key=lambda a: _PRIORITY[a["type"]])
+        _execute_call(state, call, from_seat, tile, events)
+    elif state.live_left == 0:
+        settle.exhaustive_draw(state)
+        events.append({"type": "round_over", "result": state.results[-1]["result"],
+                       "deltas": state.results[-1]["deltas"]})
+    else:
+        _draw(state, (from_seat + 1) % 4, events)
+
+
+def _deposit_riichi(state) -> bool:
+    seat = state.riichi_pending
+    if seat is None:
+        return False
+    state.riichi_pending = None
+    state.scores[seat] -= 1000
+    state.sticks += 1
+    state.ippatsu[seat] = True
+    return True
+
+
+def _draw(state, seat, events):
+    if state.draw_pos >= len(state.wall["draws"]):
+        raise IllegalAction("wall_exhausted")
+    tile = state.wall["draws"][state.draw_pos]
+    state.draw_pos += 1
+    _take(state, seat, tile, after_kan=False)
+    events.append({"type": "draw", "seat": seat})
+
+
+def _draw_rinshan(state, seat, events):
+    if state.kans >= len(state.wall["rinshan"]):
+        raise IllegalAction("wall_exhausted")
+    tile = state.wall["rinshan"][state.kans]
+    state.kans += 1
+    state.kan_seats[seat] += 1
+    if state.kans == 4 and sum(1 for n in state.kan_seats if n) > 1:
+        state.four_kans = True
+    _take(state, seat, tile, after_kan=True)
+    events.append({"type": "draw", "seat": seat, "rinshan": True})
+
+
+def _take(state, seat, tile, after_kan):
+    state.hands[seat].append(tile)
+    state.drawn = tile
+    state.after_kan = after_kan
+    state.turn = seat
+    state.step = "discard"
+    state.kuikae = []
+
+
+def _execute_call(state, call, from_seat, tile, events):
+    seat = call["seat"]
+    tiles = [parse(t) for t in call["tiles"]]
+    used = list(tiles)
+    used.remove(tile)
+    for t in used:
+        state.hands[seat].remove(t)
+    call_type = "open" if call["type"] == "kan" else call["type"]
+    state.melds[seat].append([call_type, tiles, tile, from_seat])
+    state.river[from_seat][-1] = state.river[from_seat][-1][:3] + [True]
+    state.called_any = True
+    state.ippatsu = [False] * 4
+    state.actions.append(dict(call))
+    events.append(dict(call))
+    _check_pao(state, seat, from_seat, kind(tile))
+    if call_type == "open":
+        state.pending_dora += 1
+        _draw_rinshan(state, seat, events)
+        return
+    state.turn = seat
+    state.step = "discard"
+    state.drawn = None
+    state.after_kan = False
+    state.kuikae = _kuikae_kinds(tile, used) if call_type == "chi" else [kind(tile)]
+
+
+def _check_pao(state, seat, from_seat, k):
+    """The discarder who lets a seat complete its third dragon or fourth wind set is liable."""
+    for group, needed in ((DRAGONS, 3), (WINDS, 4)):
+        if k in group:
+            sets = sum(1 for m in state.melds[seat] if m[0] != "chi" and kind(m[1][0]) in group)
+            if sets == needed:
+                state.pao[seat] = from_seat
+
+
+def _tsumo(state, seat, events):
+    if state.step != "discard" or state.drawn is None:
+        raise IllegalAction("not_a_win")
+    value = win_value(state, seat, state.drawn, tsumo=True)
+    if not value:
+        raise IllegalAction("not_a_win")
+    state.actions.append({"seat": seat, "type": "tsumo"})
+    settle.settle_wins(state, [(seat, value)], None)
+    events.append({"type": "round_over", "result": "tsumo", "deltas": state.results[-1]["deltas"]})
+
+
+def _declare_kan(state, seat, action, events):
+    kan_kind = action.get("kind")
+    if kan_kind not in ("closed", "added"):
+        raise IllegalAction("cannot_kan")
+    tiles = _tiles_of(action, 4)
+    wanted = {"seat": seat, "type": "kan", "kind": kan_kind, "tiles": names(_meld_key(tiles))}
+    if wanted not in _own_kans(state, seat):
+        raise IllegalAction("cannot_kan")
+    state.actions.append(wanted)
+    events.append(dict(wanted))
+    k = kind(tiles[0])
+    if kan_kind == "closed":
+        for t in tiles:
+            state.hands[seat].remove(t)
+        state.melds[seat].append(["closed", list(_meld_key(tiles)), None, seat])
+        _open_window(state, "ankan", seat, tiles[0], events)
+        return
+    pon = next(m for m in state.melds[seat] if m[0] == "pon" and kind(m[1][0]) == k)
+    added = list(tiles)
+    for t in pon[1]:
+        added.remove(t)
+    state.hands[seat].remove(added[0])
+    _open_window(state, "chankan", seat, added[0], events)
+
+
+def _complete_kan(state, seat, window_kind, tile, events):
+    """A closed or added kan nobody robbed: new dora (closed at once, added after the next
+    discard) and the replacement draw."""
+    k = kind(tile)
+    if window_kind == "chankan":
+        melds = state.melds[seat]
+        for i, meld in enumerate(melds):
+            if meld[0] == "pon" and kind(meld[1][0]) == k:
+                melds[i] = ["added", list(_meld_key(meld[1] + [tile])), meld[2], meld[3]]
+        state.dora_shown += state.pending_dora
+        state.pending_dora = 1
+    else:
+        state.dora_shown += state.pending_dora + 1
+        state.pending_dora = 0
+    state.called_any = True
+    state.ippatsu = [False] * 4
+    state.step = "discard"
+    _draw_rinshan(state, seat, events)
+
+
+def _nine_terminals(state, seat, events):
+    if state.step != "discard" or not _may_nine_terminals(state, seat):
+        raise IllegalAction("not_nine_terminals")
+    state.actions.append({"seat": seat, "type": "nine_terminals"})
+    settle.abort(state, "nine_terminals")
+    events.append({"type": "round_over", "result": "abort:nine_terminals"})

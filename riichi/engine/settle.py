@@ -1,0 +1,144 @@
+"""Ending a round: payments for wins and draws, the next dealer, and the end of the match."""
+
+from .analysis import is_tenpai
+from .options import RETURN_SCORE, last_round
+from .tiles import TERMINALS_AND_HONOURS, kind, names, sort_key
+
+
+def _order_from(seat):
+    return [(seat + i) % 4 for i in range(1, 4)]
+
+
+def settle_wins(state, wins, discarder):
+    """Pay out ``wins`` (``[(seat, value)]`` in turn order from the discarder; one entry for a
+    tsumo, with ``discarder`` None). Honba and sticks go to the first winner."""
+    deltas = [0, 0, 0, 0]
+    details = []
+    dealer = state.dealer
+    for n, (seat, value) in enumerate(wins):
+        honba = state.honba if n == 0 else 0
+        pay = [0, 0, 0, 0]
+        liable = state.pao[seat] if value["pao_yaku"] else None
+        if discarder is None:
+            for other in range(4):
+                if other != seat:
+                    pay[other] = (value["main"] if other == dealer or seat == dealer else value["additional"]) + 100 * honba
+            if liable is not None:
+                pay = [0, 0, 0, 0]
+                pay[liable] = _tsumo_total(value, seat == dealer) + 300 * honba
+        else:
+            pay[discarder] = value["main"] + 300 * honba
+            if liable is not None and liable != discarder:
+                half = value["main"] // 2
+                pay[liable] = half
+                pay[discarder] = value["main"] - half + 300 * honba
+        gain = sum(pay)
+        if n == 0:
+            gain += 1000 * state.sticks
+        for other in range(4):
+            deltas[other] -= pay[other]
+        deltas[seat] += gain
+        details.append({"seat": seat, "from": discarder, "pao": liable, "han": value["han"],
+                        "fu": value["fu"], "yaku": value["yaku"], "yakuman": value["yakuman"]})
+    state.sticks = 0
+    dealer_won = any(seat == dealer for seat, _ in wins)
+    revealed = {"hands": {str(seat): names(sorted(state.hands[seat], key=sort_key)) for seat, _ in wins}}
+    if any(state.riichi[seat] for seat, _ in wins):
+        revealed["ura_indicators"] = names(state.ura_indicators())
+    end_round(state, "tsumo" if discarder is None else "ron", deltas, dealer_won, details, won=True)
+    state.last_result["revealed"] = revealed
+
+
+def _tsumo_total(value, dealer_wins: bool) -> int:
+    return value["main"] * 3 if dealer_wins else value["main"] + 2 * value["additional"]
+
+
+def _is_nagashi(state, seat) -> bool:
+    river = state.river[seat]
+    return bool(river) and all(kind(e[0]) in TERMINALS_AND_HONOURS and not e[3] for e in river)
+
+
+def exhaustive_draw(state):
+    dealer = state.dealer
+    tenpai = [is_tenpai(state, s) for s in range(4)]
+    nagashi = [s for s in range(4) if _is_nagashi(state, s)]
+    deltas = [0, 0, 0, 0]
+    if nagashi:
+        for seat in nagashi:
+            for other in range(4):
+                if other != seat:
+                    pay = 4000 if other == dealer or seat == dealer else 2000
+                    deltas[other] -= pay
+                    deltas[seat] += pay
+        result = "nagashi"
+    else:
+        count = sum(tenpai)
+        if 0 < count < 4:
+            for s in range(4):
+                deltas[s] = 3000 // count if tenpai[s] else -3000 // (4 - count)
+        result = "draw"
+    details = [{"tenpai": tenpai, "nagashi": nagashi}]
+    end_round(state, result, deltas, tenpai[dealer], details, won=False)
+
+
+def abort(state, reason):
+    end_round(state, "abort:" + reason, [0, 0, 0, 0], True, [], won=False, aborted=True)
+
+
+def places(scores) -> list:
+    """Place (1-4) per seat; equal scores rank the seat nearer the first dealer higher."""
+    order = sorted(range(4), key=lambda s: (-scores[s], s))
+    result = [0] * 4
+    for place, seat in enumerate(order):
+        result[seat] = place + 1
+    return result
+
+
+def end_round(state, result, deltas, dealer_stays, details, won, aborted=False):
+    # both lists are shared between states (copy does not copy them), so they are replaced
+    state.results = state.results + [{"result": result, "deltas": list(deltas), "honba": state.honba,
+                                      "sticks": state.round_sticks}]
+    state.log = state.log + [{**state.deal, "actions": [dict(a) for a in state.actions]}]
+    for s in range(4):
+        state.scores[s] += deltas[s]
+    next_round = state.round_no if dealer_stays else state.round_no + 1
+    next_honba = 0 if won and not dealer_stays else state.honba + 1
+    state.last_result = {"result": result, "deltas": list(deltas), "details": details,
+                         "next_round": next_round, "next_honba": next_honba}
+    state.step = "over"
+    state.window = None
+    if _match_over(state, dealer_stays, aborted, next_round):
+        _finish(state)
+    else:
+        state.phase = "round_over"
+
+
+def _match_over(state, dealer_stays, aborted, next_round) -> bool:
+    scores = state.scores
+    if state.rules["tobi"] and any(s < 0 for s in scores):
+        return True
+    last = last_round(state.rules)
+    if state.round_no < last:
+        return False
+    dealer = state.dealer
+    if dealer_stays and not aborted and places(scores)[dealer] == 1 and scores[dealer] >= RETURN_SCORE:
+        return True
+    if state.round_no > last and max(scores) >= RETURN_SCORE:
+        return True
+    if dealer_stays:
+        return False
+    return max(scores) >= RETURN_SCORE or next_round > last + 4
+
+
+def _finish(state):
+    scores = list(state.scores)
+    place = places(scores)
+    top = place.index(1)
+    scores[top] += 1000 * state.sticks
+    state.sticks = 0
+    state.scores = scores
+    uma = state.rules["uma"]
+    tenths = [(scores[s] - RETURN_SCORE) // 100 + uma[place[s] - 1] * 10 + (200 if place[s] == 1 else 0)
+              for s in range(4)]
+    state.final = {"scores": scores, "places": place, "results": [t / 10 for t in tenths]}
+    state.phase = "game_over"

@@ -1,0 +1,323 @@
+"""Hand shapes on 34-kind count lists: complete hands, waits, nine terminals.
+
+These run for every legal-action listing, so results are memoised in ``SHAPE_CACHE``, keyed
+by the count tuple itself (a value, never an object identity); ``SHAPE_CACHE.clear()`` resets.
+"""
+
+from .tiles import TERMINALS_AND_HONOURS
+
+_KOKUSHI = tuple(sorted(TERMINALS_AND_HONOURS))
+
+
+class ShapeCache:
+    """Bounded memo tables for waits and suit decompositions."""
+
+    def __init__(self, limit: int = 200_000):
+        self.limit = limit
+        self.waits = {}
+        self.suits = {}
+        self.additions = {}
+        self.groups = {}
+
+    def clear(self):
+        self.waits.clear()
+        self.suits.clear()
+        self.additions.clear()
+        self.groups.clear()
+
+    def _bound(self, table):
+        if len(table) >= self.limit:
+            table.clear()
+
+
+SHAPE_CACHE = ShapeCache()
+
+
+def _sets_only(suit) -> bool:
+    """Whether a suit's 9 counts split into sequences and triplets only."""
+    c = list(suit)
+    for i in range(9):
+        n = c[i] % 3
+        if n:
+            if i > 6 or c[i + 1] < n or c[i + 2] < n:
+                return False
+            c[i + 1] -= n
+            c[i + 2] -= n
+    return True
+
+
+def _suit_ok(suit) -> int:
+    """0: impossible; 1: sets only; 2: sets plus one pair (cached per 9-count tuple)."""
+    table = SHAPE_CACHE.suits
+    found = table.get(suit)
+    if found is not None:
+        return found
+    total = sum(suit)
+    result = 0
+    if total % 3 == 0:
+        result = 1 if _sets_only(suit) else 0
+    elif total % 3 == 2:
+        for i in range(9):
+            if suit[i] >= 2:
+                rest = list(suit)
+                rest[i] -= 2
+                if _sets_only(rest):
+                    result = 2
+                    break
+    SHAPE_CACHE._bound(table)
+    table[suit] = result
+    return result
+
+
+def is_regular_win(c) -> bool:
+    pairs = 0
+    for k in range(27, 34):
+        n = c[k]
+        if n == 1 or n == 4:
+            return False
+        if n == 2:
+            pairs += 1
+    for start in (0, 9, 18):
+        ok = _suit_ok(tuple(c[start:start + 9]))
+        if not ok:
+            return False
+        if ok == 2:
+            pairs += 1
+    return pairs == 1
+
+
+def is_seven_pairs(c) -> bool:
+    return sum(1 for n in c if n == 2) == 7
+
+
+def is_kokushi(c) -> bool:
+    return all(c[k] for k in _KOKUSHI) and sum(c[k] for k in _KOKUSHI) == 14
+
+
+def is_win(c) -> bool:
+    """A complete hand (concealed part plus ``4 - melds`` sets and a pair)."""
+    if sum(c) == 14 and (is_seven_pairs(c) or is_kokushi(c)):
+        return True
+    return is_regular_win(c)
+
+
+def _honour_pairs(honours):
+    """Pairs among honour counts, or ``None`` when they cannot all be pairs and triplets."""
+    pairs = 0
+    for n in honours:
+        if n == 1 or n == 4:
+            return None
+        if n == 2:
+            pairs += 1
+    return pairs
+
+
+def _suit_additions(group) -> tuple:
+    """For each of the 9 tiles of a suit, the suit's status (see ``_suit_ok``) with it added."""
+    table = SHAPE_CACHE.additions
+    found = table.get(group)
+    if found is not None:
+        return found
+    counts = list(group)
+    result = []
+    for i in range(9):
+        if counts[i] >= 4:
+            result.append(0)
+            continue
+        counts[i] += 1
+        result.append(_suit_ok(tuple(counts)))
+        counts[i] -= 1
+    found = tuple(result)
+    SHAPE_CACHE._bound(table)
+    table[group] = found
+    return found
+
+
+def waits(c) -> tuple:
+    """Kinds that complete a 3n+1 concealed part (ignoring how many are left).
+
+    Adding a tile changes one suit only: every other suit must already be complete, so the
+    suits' sizes modulo 3 rule most hands out before any decomposition is tried."""
+    key = tuple(c)
+    table = SHAPE_CACHE.waits
+    found = table.get(key)
+    if found is not None:
+        return found
+    groups = (key[0:9], key[9:18], key[18:27], key[27:34])
+    sizes = [sum(g) % 3 for g in groups]
+    result = []
+    if sizes.count(1) == 1 and sizes.count(0) == 3:
+        receivers = [sizes.index(1)]
+    elif sizes.count(2) == 2 and sizes.count(0) == 2:
+        receivers = [g for g in range(4) if sizes[g] == 2]
+    else:
+        receivers = []
+    for g in receivers:
+        complete = True
+        for o in range(4):
+            if o == g:
+                continue
+            if o == 3:
+                ok = _honour_pairs(groups[3]) == sizes[3] // 2
+            else:
+                ok = _suit_ok(groups[o]) == 1 + sizes[o] // 2
+            if not ok:
+                complete = False
+                break
+        if not complete:
+            continue
+        # the receiving suit ends with the pair when it held 3n+1 tiles, else sets only
+        want = 2 if sizes[g] == 1 else 1
+        if g < 3:
+            for i, status in enumerate(_suit_additions(groups[g])):
+                if status == want:
+                    result.append(9 * g + i)
+        else:
+            honours = list(groups[3])
+            for i in range(7):
+                if honours[i] < 4:
+                    honours[i] += 1
+                    if _honour_pairs(honours) == want - 1:
+                        result.append(27 + i)
+                    honours[i] -= 1
+    if sum(key) == 13:
+        result.extend(_special_waits(key))
+    found = tuple(sorted(set(result)))
+    SHAPE_CACHE._bound(table)
+    table[key] = found
+    return found
+
+
+def _special_waits(c) -> list:
+    """Seven-pairs and kokushi waits of a closed 13-tile hand."""
+    found = []
+    if c.count(2) == 6 and c.count(1) == 1:
+        found.append(c.index(1))
+    if c.count(0) >= 21 and sum(c[k] for k in _KOKUSHI) == 13:
+        held = [k for k in _KOKUSHI if c[k]]
+        if len(held) == 13:
+            found.extend(_KOKUSHI)
+        elif len(held) == 12:
+            found.extend(k for k in _KOKUSHI if not c[k])
+    return found
+
+
+def kokushi_waits(c) -> tuple:
+    """Waits of a 13-tile kokushi tenpai (the only hand that may rob a closed kan)."""
+    if any(c[k] for k in range(34) if k not in TERMINALS_AND_HONOURS):
+        return ()
+    return tuple(k for k in waits(c) if is_kokushi([n + (i == k) for i, n in enumerate(c)]))
+
+
+def terminal_kinds(c) -> int:
+    return sum(1 for k in _KOKUSHI if c[k])
+
+
+def _group_status(group) -> int:
+    """0: cannot be completed as is; 1: sets only; 2: sets and one pair."""
+    if len(group) == 9:
+        return _suit_ok(group)
+    pairs = _honour_pairs(group)
+    if pairs is None or pairs > 1:
+        return 0
+    return 1 + pairs
+
+
+def _group_tables(group):
+    """(status, status after removing each tile, after adding each, the statuses reachable by
+    removing each tile and adding any one), memoised per group tuple."""
+    table = SHAPE_CACHE.groups
+    found = table.get(group)
+    if found is not None:
+        return found
+    counts = list(group)
+    size = len(counts)
+    removed, added, swapped = [], [], []
+    for i in range(size):
+        if counts[i] < 4:
+            counts[i] += 1
+            added.append(_group_status(tuple(counts)))
+            counts[i] -= 1
+        else:
+            added.append(0)
+    for i in range(size):
+        if not counts[i]:
+            removed.append(0)
+            swapped.append(frozenset())
+            continue
+        counts[i] -= 1
+        less = tuple(counts)
+        removed.append(_group_status(less))
+        reachable = set()
+        for j in range(size):
+            if counts[j] < 4:
+                counts[j] += 1
+                reachable.add(_group_status(tuple(counts)))
+                counts[j] -= 1
+        counts[i] += 1
+        reachable.discard(0)
+        swapped.append(frozenset(reachable))
+    found = (_group_status(group), tuple(removed), frozenset(added) - {0}, tuple(swapped))
+    SHAPE_CACHE._bound(table)
+    table[group] = found
+    return found
+
+
+_OTHERS = tuple(tuple(o for o in range(4) if o != g) for g in range(4))
+_RESTS = tuple(tuple(tuple(o for o in range(4) if o not in (g, h)) for h in range(4)) for g in range(4))
+
+
+def tenpai_discards(c) -> set:
+    """Kinds whose discard leaves a 3n+2 hand tenpai by shape (any waits, even held ones).
+
+    Discarding from one suit and waiting in the same or another suit only touches those two,
+    so per-suit tables (removals, additions, swaps) say which statuses each discard leaves;
+    the hand only decides which statuses it needs (statuses: 1 sets only, 2 with the pair)."""
+    groups = (tuple(c[0:9]), tuple(c[9:18]), tuple(c[18:27]), tuple(c[27:34]))
+    tables = [_group_tables(g) for g in groups]
+    status = [t[0] for t in tables]
+    found = set()
+    broken = status.count(0)
+    if broken <= 2:
+        for g in range(4):
+            others = _OTHERS[g]
+            if broken - (status[g] == 0) > 1:
+                continue
+            # waiting in the same suit: the rest complete, this suit swapped into the missing pair
+            swap_needed = 5 - sum(status[o] for o in others) if all(status[o] for o in others) else None
+            # waiting in another suit h: this suit after the discard, h after the draw, rest complete
+            removal_ok = set()
+            for h in others:
+                rest = _RESTS[g][h]
+                if not all(status[o] for o in rest):
+                    continue
+                rest_sum = sum(status[o] for o in rest)
+                for a in tables[h][2]:
+                    removal_ok.add(5 - a - rest_sum)
+            removal_ok.discard(0)
+            if swap_needed is None and not removal_ok:
+                continue
+            _, removed, _, swapped = tables[g]
+            start = 9 * g
+            for i, r in enumerate(removed):
+                if c[start + i] and (r in removal_ok or swap_needed in swapped[i]):
+                    found.add(start + i)
+    if sum(c) == 14:
+        found.update(_special_tenpai_discards(c))
+    return found
+
+
+def _special_tenpai_discards(c) -> set:
+    """Seven-pairs and kokushi discards, tried one by one: only near such hands at all."""
+    pairs = 34 - c.count(0) - c.count(1)
+    if pairs < 5 and sum(1 for k in _KOKUSHI if c[k]) < 11:
+        return set()
+    found = set()
+    counts = list(c)
+    for k in range(34):
+        if counts[k]:
+            counts[k] -= 1
+            if _special_waits(tuple(counts)):
+                found.add(k)
+            counts[k] += 1
+    return found

@@ -20,19 +20,24 @@ from riichi.engine.tiles import parse  # noqa: E402
 
 def random_choice(rng, actions):
     """A random bot that still wins when it can and mostly declines calls, so hands last."""
+    calls, riichi, plain, passing = [], [], [], None
     for action in actions:
-        if action["type"] in ("tsumo", "ron"):
+        kind = action["type"]
+        if kind == "tsumo" or kind == "ron":
             return action
-    calls = [a for a in actions if a["type"] in ("pon", "chi", "kan")]
+        if kind == "pass":
+            passing = action
+        elif kind == "discard":
+            (riichi if "riichi" in action else plain).append(action)
+        elif kind != "nine_terminals":
+            calls.append(action)
     if calls and rng.random() < 0.15:
         return rng.choice(calls)
-    passes = [a for a in actions if a["type"] == "pass"]
-    if passes:
-        return passes[0]
-    riichi = [a for a in actions if a.get("riichi")]
+    if passing is not None:
+        return passing
     if riichi and rng.random() < 0.5:
         return rng.choice(riichi)
-    return rng.choice([a for a in actions if a["type"] != "nine_terminals"] or actions)
+    return rng.choice(plain or actions)
 
 
 def play_match(rng, options=None, on_state=None):

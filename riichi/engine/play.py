@@ -11,9 +11,9 @@ from itertools import combinations
 from . import settle
 from .analysis import is_furiten, live_waits, robbing_waits, win_value
 from .errors import IllegalAction
-from .shapes import tenpai_discards, terminal_kinds
+from .shapes import hand_shape, tenpai_discards, terminal_kinds
 from .state import held_counts
-from .tiles import DRAGONS, KIND, NAMES, TERMINALS_AND_HONOURS, WINDS, kind, name, names, parse, sort_key
+from .tiles import DRAGONS, KIND, NAMES, WINDS, kind, name, names, parse, sort_key
 
 TURN_TYPES = ("discard", "tsumo", "kan", "nine_terminals")
 CALL_TYPES = ("ron", "pon", "chi", "kan")
@@ -53,12 +53,20 @@ def _turn_actions(state, seat) -> list:
                 actions.append({"seat": seat, "type": "discard", "tile": NAMES[t]})
         for t in _riichi_discards(state, seat):
             actions.append({"seat": seat, "type": "discard", "tile": name(t), "riichi": True})
-    if drawn is not None and win_value(state, seat, drawn, tsumo=True):
+    if drawn is not None and _may_win_on_draw(hand, drawn) and win_value(state, seat, drawn, tsumo=True):
         actions.append({"seat": seat, "type": "tsumo"})
     actions.extend(_own_kans(state, seat))
     if _may_nine_terminals(state, seat):
         actions.append({"seat": seat, "type": "nine_terminals"})
     return actions
+
+
+def _may_win_on_draw(hand, drawn) -> bool:
+    """Whether the hand before the draw waited on the drawn kind (the drawn tile is the
+    hand's last; that 13-tile shape was memoised during the other seats' discards)."""
+    before = list(hand)
+    before.remove(drawn)
+    return KIND[drawn] in hand_shape(before)[1]
 
 
 def _riichi_discards(state, seat) -> list:
@@ -87,7 +95,7 @@ def _own_kans(state, seat) -> list:
     hand = state.hands[seat]
     counts = held_counts(state, seat)
     actions = []
-    for k in range(34):
+    for k in range(34) if 4 in counts else ():
         if counts[k] == 4:
             if state.riichi[seat] and not _riichi_kan_ok(state, seat, k, counts):
                 continue
@@ -312,8 +320,8 @@ def _open_window(state, window_kind, from_seat, tile, events):
     waiting = []
     for i in range(1, 4):
         seat = (from_seat + i) % 4
-        counts = held_counts(state, seat)
-        if not _may_wait_on(counts, k):
+        counts, shape_waits = hand_shape(state.hands[seat])
+        if k not in shape_waits and window_kind != "ankan":
             wait_kinds = ()
         elif window_kind == "discard":
             wait_kinds = live_waits(state, seat, counts)
@@ -336,19 +344,6 @@ def _open_window(state, window_kind, from_seat, tile, events):
         events.append({"type": "call_window", "seats": sorted(int(s) for s in options)})
     else:
         _resolve(state, events)
-
-
-def _may_wait_on(counts, k) -> bool:
-    """Cheap test before the waits: a hand only waits on a kind it holds or has a suit
-    neighbour of within two, unless it is kokushi-like."""
-    if k >= 27:
-        near = counts[k]
-    else:
-        start = k - k % 9
-        near = sum(counts[max(start, k - 2):min(start + 9, k + 3)])
-    if near:
-        return True
-    return sum(1 for y in TERMINALS_AND_HONOURS if counts[y]) >= 9
 
 
 def _answer(state, seat, action, events):

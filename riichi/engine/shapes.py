@@ -4,7 +4,7 @@ These run for every legal-action listing, so results are memoised in ``SHAPE_CAC
 by the count tuple itself (a value, never an object identity); ``SHAPE_CACHE.clear()`` resets.
 """
 
-from .tiles import TERMINALS_AND_HONOURS
+from .tiles import TERMINALS_AND_HONOURS, counts34
 
 _KOKUSHI = tuple(sorted(TERMINALS_AND_HONOURS))
 
@@ -18,12 +18,14 @@ class ShapeCache:
         self.suits = {}
         self.additions = {}
         self.groups = {}
+        self.hands = {}
 
     def clear(self):
         self.waits.clear()
         self.suits.clear()
         self.additions.clear()
         self.groups.clear()
+        self.hands.clear()
 
     def _bound(self, table):
         if len(table) >= self.limit:
@@ -185,6 +187,21 @@ def waits(c) -> tuple:
     found = tuple(sorted(set(result)))
     SHAPE_CACHE._bound(table)
     table[key] = found
+    return found
+
+
+def hand_shape(hand) -> tuple:
+    """(34-kind counts, waits) of a concealed hand given as tile ints, memoised by the tiles in
+    their order: a seat's hand stays the same tuple through the other seats' discards, which
+    all ask for it. The counts are shared: callers must not change them."""
+    key = tuple(hand)
+    table = SHAPE_CACHE.hands
+    found = table.get(key)
+    if found is None:
+        counts = counts34(hand)
+        found = (counts, waits(counts) if len(hand) % 3 == 1 else ())
+        SHAPE_CACHE._bound(table)
+        table[key] = found
     return found
 
 

@@ -31,6 +31,8 @@ def tile(code: str, size: str = "md", sideways: bool = False, back: bool = False
 
 @register.simple_tag
 def tile_row(codes, size: str = "sm") -> str:
+    # templates cannot build lists, so a literal row is a space-separated string
+    codes = codes.split() if isinstance(codes, str) else codes
     return mark_safe("".join(_drawn(code, size, False, False, get_language()) for code in codes))
 
 

@@ -80,12 +80,15 @@ def _result(shown: dict, names: dict) -> dict:
     rows = {"kind": kind, "round": round_label(shown["round"]), "honba": shown["honba"],
             "deltas": [{"name": names[s], "delta": shown["deltas"][int(s)]} for s in SEATS],
             "dora": shown["dora_indicators"], "ura": shown["ura_indicators"],
-            "hands": [{"name": names[s], "tiles": tiles} for s, tiles in shown["hands"].items()]}
+            "hands": [{"name": names[s], "tiles": tiles} for s, tiles in shown["hands"].items()
+                      if kind not in ("ron", "tsumo")]}
     if kind in ("ron", "tsumo"):
         rows["wins"] = [{
             "name": names[str(d["seat"])], "from": names[str(d["from"])] if d["from"] is not None else None,
             "han": d["han"], "fu": d["fu"], "yakuman": d["yakuman"],
             "yaku": [yaku_name(y) for y in d["yaku"]], "points": shown["deltas"][d["seat"]],
+            "tiles": shown["hands"].get(str(d["seat"]), []), "winning_tile": d.get("winning_tile"),
+            "melds": d.get("melds", []),
         } for d in shown["details"]]
     elif kind in ("draw", "nagashi"):
         detail = shown["details"][0]

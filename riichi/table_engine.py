@@ -174,12 +174,17 @@ def _shown(inner) -> dict:
     """The finished hand as the table shows it: the result, and every hand laid open (the
     winners', or the tenpai hands of a draw)."""
     last = inner.last_result
-    shown = {"result": last["result"], "deltas": list(last["deltas"]), "details": last["details"],
+    shown = {"result": last["result"], "deltas": list(last["deltas"]), "details": [dict(d) for d in last["details"]],
              "round": inner.round_no, "honba": inner.results[-1]["honba"],
              "dora_indicators": names(inner.dora_indicators()), "hands": {}, "ura_indicators": []}
     revealed = last.get("revealed") or {}
     if revealed:
         shown["hands"] = dict(revealed["hands"])
+        # the ron tile is the discarder's last (a robbed kan's tile is in no river: not shown)
+        for detail in shown["details"]:
+            river = inner.river[detail["from"]] if detail["from"] is not None else []
+            detail["winning_tile"] = names([river[-1][0]])[0] if river and last["result"] == "ron" else None
+            detail["melds"] = [names(meld[1]) for meld in inner.melds[detail["seat"]]]
         shown["ura_indicators"] = list(revealed.get("ura_indicators", []))
     elif last["result"] == "draw":
         shown["hands"] = {SEATS[s]: names(sorted(inner.hands[s], key=sort_key))

@@ -158,10 +158,16 @@ def _platform(state: TableState, action: dict, kind: str):
     return new, events
 
 
-def legal_actions(state: TableState, seat) -> list:
+def legal_actions(state: TableState, seat, listed=None) -> list:
+    """The engine's (`listed`, when the engine's view has them already), and a pass for a
+    seat of the call window with nothing to call."""
     if state.phase != "play":
         return []
-    return [_public_seats(a) for a in engine.legal_actions(state.game, _seat(seat))]
+    seat = _seat(seat)
+    if SEATS[seat] in _calling(state) and _idle_in_window(state.game, seat):
+        return [{"seat": SEATS[seat], "type": "pass"}]
+    listed = engine.legal_actions(state.game, seat) if listed is None else listed
+    return [_public_seats(a) for a in listed]
 
 
 def _public_seats(entry: dict) -> dict:
@@ -207,7 +213,7 @@ def view(state: TableState, seat) -> dict:
     if "pending_discard" in shown:
         shown["pending_discard"]["from"] = SEATS[shown["pending_discard"]["from"]]
     if "legal_actions" in shown:
-        shown["legal_actions"] = [_public_seats(a) for a in shown["legal_actions"]] if state.phase == "play" else []
+        shown["legal_actions"] = legal_actions(state, seat, shown["legal_actions"])
     shown["strikes"] = {SEATS[s]: n for s, n in enumerate(state.strikes)}
     shown["end"] = dict(state.end) if state.end else None
     shown["shown"] = state.shown

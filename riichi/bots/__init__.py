@@ -124,8 +124,7 @@ def _riichi_choice(view, riichi, hand, opened, unseen, strength):
 
 
 def _threats(view, me) -> list[int]:
-    """The seats to defend against: riichi, and for the expert also open hands with three
-    calls."""
+    """The seats to defend against: riichi, and open hands with three calls."""
     return [s for s in range(4) if s != me and (view["riichi"][s] or len(view["melds"][s]) >= 3)]
 
 

@@ -11,43 +11,43 @@ TERMINAL_KINDS = (0, 8, 9, 17, 18, 26, 27, 28, 29, 30, 31, 32, 33)
 @lru_cache(maxsize=65536)
 def _suit_blocks(counts: tuple, honours: bool) -> tuple:
     """The undominated (pair, sets, partial sets) splits of one suit's tiles."""
-    found = set()
-    c = list(counts)
-    n = len(c)
-
-    def walk(i, sets, partial, pair):
-        while i < n and not c[i]:
-            i += 1
-        if i == n:
-            found.add((pair, sets, partial))
-            return
-        if c[i] >= 3:
-            c[i] -= 3
-            walk(i, sets + 1, partial, pair)
-            c[i] += 3
-        if not honours and i + 2 < n and c[i + 1] and c[i + 2]:
-            c[i] -= 1; c[i + 1] -= 1; c[i + 2] -= 1
-            walk(i, sets + 1, partial, pair)
-            c[i] += 1; c[i + 1] += 1; c[i + 2] += 1
-        if c[i] >= 2:
-            c[i] -= 2
-            if not pair:
-                walk(i, sets, partial, 1)
-            walk(i, sets, partial + 1, pair)
-            c[i] += 2
-        if not honours:
-            for gap in (1, 2):
-                if i + gap < n and c[i + gap]:
-                    c[i] -= 1; c[i + gap] -= 1
-                    walk(i, sets, partial + 1, pair)
-                    c[i] += 1; c[i + gap] += 1
-        c[i] -= 1
-        walk(i, sets, partial, pair)
-        c[i] += 1
-
-    walk(0, 0, 0, 0)
+    found = _splits(counts, honours)
     return tuple(o for o in found if not any(
         p != o and p[0] == o[0] and p[1] >= o[1] and p[2] >= o[2] for p in found))
+
+
+@lru_cache(maxsize=262144)
+def _splits(counts: tuple, honours: bool) -> frozenset:
+    """Every (pair, sets, partial sets) split of the tiles, by what the lowest tile joins;
+    kept per remaining pattern, so that a suit of many tiles is not walked again and again."""
+    start = 0
+    while start < len(counts) and not counts[start]:
+        start += 1
+    if start == len(counts):
+        return frozenset({(0, 0, 0)})
+    c = counts[start:]
+    moves = []  # (tiles taken at offsets, pair, sets, partial)
+    if c[0] >= 3:
+        moves.append(((0, 0, 0), 0, 1, 0))
+    if not honours and len(c) > 2 and c[1] and c[2]:
+        moves.append(((0, 1, 2), 0, 1, 0))
+    if c[0] >= 2:
+        moves.append(((0, 0), 1, 0, 0))
+        moves.append(((0, 0), 0, 0, 1))
+    if not honours:
+        for gap in (1, 2):
+            if len(c) > gap and c[gap]:
+                moves.append(((0, gap), 0, 0, 1))
+    moves.append(((0,), 0, 0, 0))
+    found = set()
+    for taken, pair, sets, partial in moves:
+        rest = list(c)
+        for offset in taken:
+            rest[offset] -= 1
+        for p, s, t in _splits(tuple(rest), honours):
+            if p + pair <= 1:
+                found.add((p + pair, s + sets, t + partial))
+    return frozenset(found)
 
 
 def regular(counts: list, open_sets: int = 0) -> int:

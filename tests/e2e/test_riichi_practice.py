@@ -35,6 +35,27 @@ def _tap_tile(page, cmd, tile):
     page.click(f"#t-hand form.mj-tap:has(input[name=cmd][value={cmd}]):has(input[name=tile][value='{tile}']) button")
 
 
+def _wait_for_page_version(page, version, timeout=30):
+    """Until the page shows this version of the table or a later one (the CSP forbids
+    Playwright's evaluated predicates)."""
+    deadline = time.monotonic() + timeout
+    while int(page.locator("#t-version").get_attribute("value")) < version:
+        assert time.monotonic() < deadline, f"the page did not reach version {version}"
+        time.sleep(0.05)
+
+
+def _click_answer(page, selector) -> bool:
+    """Click a call window's button; False when the window closed first (it closes as soon
+    as every seat that could call has answered, or after 8 s)."""
+    from playwright.sync_api import TimeoutError as Timeout
+
+    try:
+        page.click(selector, timeout=3000)
+    except Timeout:
+        return False
+    return True
+
+
 def _screens(browser, base_url, player, table, phone, name):
     phone.screenshot(path=f"{ARTIFACTS}/riichi-{name}-phone.png", full_page=True)
     desktop = _page(browser, base_url, player, table.get_absolute_url(), DESKTOP)
@@ -74,21 +95,26 @@ def test_a_practice_hand_with_a_call_is_played_in_the_browser(daphne_server, bea
         if not legal:
             time.sleep(0.05)
             continue
-        page.wait_for_selector(f"#t-version[value='{table.version}']", state="attached")
+        _wait_for_page_version(page, table.version)
+        if Table.objects.get(pk=table.pk).version != table.version:
+            continue  # the bots or the clock moved on meanwhile (a call window closes at once
+            # when the seats that could call have answered): look again
         kinds = {a["type"] for a in legal}
         if "pass" in kinds:
             call = next((a for a in legal if a["type"] in ("chi", "pon")), None)
             if "ron" in kinds:
-                page.click("#t-hand form:has(input[value=ron]) button")
+                clicked = _click_answer(page, "#t-hand form:has(input[value=ron]) button")
             elif call is not None and not called:
                 if not shot_call:
                     page.screenshot(path=f"{ARTIFACTS}/riichi-call-window-phone.png", full_page=True)
                     shot_call = True
-                page.click(f"#t-hand form:has(input[name=kind][value={call['type']}])"
-                           f":has(input[name=tiles][value='{' '.join(call['tiles'])}']) button")
-                called = True
+                called = clicked = _click_answer(
+                    page, f"#t-hand form:has(input[name=kind][value={call['type']}])"
+                          f":has(input[name=tiles][value='{' '.join(call['tiles'])}']) button")
             else:
-                page.click("#t-hand form:has(input[value=pass]) button")
+                clicked = _click_answer(page, "#t-hand form:has(input[value=pass]) button")
+            if not clicked:
+                continue
         else:
             action = choose_action(view, "normal", rng)
             if action["type"] == "discard" and action.get("riichi"):

@@ -111,7 +111,7 @@ def test_riichi_frames_play_and_never_show_a_hidden_tile(django_user_model, monk
                     seen["calls"] += 1
                     await act(seat, _frame_for(mine, call, row.version))
                     continue
-                seen["idle_passes"] += not mine["legal_actions"]
+                seen["idle_passes"] += [a["type"] for a in mine["legal_actions"]] == ["pass"]
                 await act(seat, [{"cmd": "pass"}])
                 continue
             action = choose_action(mine, "normal", rng)

@@ -112,9 +112,10 @@ def test_a_call_window_waits_for_every_seat_but_the_discarder_and_expires_into_p
     assert {d["kind"] for d in table.clock["decisions"].values()} == {"call"}
     deadlines = {d["deadline"] for d in table.clock["decisions"].values()}
     assert len(deadlines) == 1 and deadlines.pop() - table.clock["decisions"][view["calling"][0]]["started"] == 8
-    # a seat with nothing to call passes like the others: its answer changes nothing else,
-    # and the clocks of the seats still to answer run on
-    idle = [s for s in view["calling"] if not engine.view(state, s)["legal_actions"]]
+    # a seat with nothing to call is offered a pass like the others: its answer changes
+    # nothing else, and the clocks of the seats still to answer run on
+    idle = [s for s in view["calling"]
+            if [a["type"] for a in engine.view(state, s)["legal_actions"]] == ["pass"]]
     deadline = table.clock["decisions"][view["calling"][0]]["deadline"]
     for seat in idle:
         services.submit(table_id=table.pk, user=by_seat[seat], action={"type": "pass"})

@@ -29,7 +29,6 @@ STRIKES_TO_EXPEL = 3
 # Platform action -> the reason the match ends with it (a strike ends it only the third time).
 ENDINGS = {"strike": "strikes", "expel": "expel", "kick": "kick", "reserve_out": "reserve_out",
            "void": "void"}
-CALL_ANSWERS = ("pass", "chi", "pon", "kan", "ron")
 
 
 class TableState:

@@ -14,8 +14,6 @@ from riichi.bots import tiles as tk
 from riichi.bots.danger import danger
 from riichi.bots.shanten import shanten
 
-STRENGTHS = ("beginner", "normal", "expert")
-
 
 def choose_action(view: dict, strength: str, rng) -> dict | None:
     legal = view.get("legal_actions") or []

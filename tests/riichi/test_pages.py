@@ -61,3 +61,15 @@ def test_each_rules_error_links_to_a_section_the_rules_page_has(client):
     for code in SECTION_OF:
         anchor = help_url(code).split("#")[1]
         assert f'id="{anchor}"' in rules, code
+
+
+@pytest.mark.parametrize("language, words", [("de", ("Ost 1", "Du bist dran")), ("el", ("Ανατολή 1", "Σειρά σου"))])
+def test_the_table_page_speaks_the_players_language(client, alice, django_capture_on_commit_callbacks,
+                                                     language, words):
+    client.force_login(alice)
+    with django_capture_on_commit_callbacks(execute=True):
+        response = client.post("/lobby/tables/practice/riichi/", _form("practice", strength="normal"))
+    client.cookies["django_language"] = language
+    page = client.get(response["Location"], HTTP_ACCEPT_LANGUAGE=language).content.decode()
+    for word in words:
+        assert word in page

@@ -21,7 +21,19 @@ API
     What the server applies when the decision clock runs out: a pass for each seat that has
     not answered the pending call window; nothing otherwise (draws are implicit, so the server
     never acts on its own).
-``view(state, seat_or_None) -> dict``; ``to_json(state)`` / ``from_json(dict_or_str)``
+``view(state, seat_or_None) -> dict``
+    Public keys: seat, phase (play/round_over/game_over), step (discard/calls/over), rules,
+    round (0 = East 1 ... 8 = West 1), round_wind, dealer, seat_winds, honba, sticks, scores,
+    turn, live_left, dora_indicators, hand_counts, melds (per seat: type chi/pon/open/closed/
+    added, tiles, from, called), rivers (per seat: tile, tsumogiri, riichi = laid sideways,
+    called = taken by a call), riichi, results, last_result (after a round: result, deltas,
+    details, and the winners' hands and ura-dora as revealed), final, pending_discard (in a
+    call window). A seat adds hand (sorted), drawn (its own turn) and legal_actions (exactly
+    the calls or turn actions it may make now). Never another hand, the wall or the dead wall.
+``to_json(state) -> dict`` / ``from_json(dict_or_str) -> state``
+    Lossless: ``from_json(to_json(s)) == s``.
+Events (the second value of ``apply``): the applied action itself, call_window (seats),
+draw (seat, rinshan), dora (indicators), round_over (result, deltas).
 ``shuffled_deal(rng, red_fives=True) -> deal``
 ``build_record(state)``; ``replay(record)``; ``replay_text(text)``
 ``import_tenhou(log_dict) -> record`` (raises ``TenhouImportError``); ``load_tenhou_text(text)``

@@ -20,6 +20,13 @@ CALL_TYPES = ("ron", "pon", "chi", "kan")
 _PRIORITY = {"ron": 3, "pon": 2, "kan": 2, "chi": 1}
 
 
+def _with(values, index, value) -> list:
+    """A changed copy of a per-seat list that ``State.copy`` shares between states."""
+    changed = list(values)
+    changed[index] = value
+    return changed
+
+
 def _meld_key(tiles) -> tuple:
     return tuple(sorted(tiles, key=sort_key))
 
@@ -42,6 +49,7 @@ def legal_actions(state, seat) -> list:
 
 def _turn_actions(state, seat) -> list:
     hand = state.hands[seat]
+    counts = held_counts(state, seat)
     actions = []
     drawn = state.drawn
     if state.riichi[seat]:
@@ -51,12 +59,12 @@ def _turn_actions(state, seat) -> list:
         for t in sorted(set(hand), key=sort_key):
             if KIND[t] not in forbidden:
                 actions.append({"seat": seat, "type": "discard", "tile": NAMES[t]})
-        for t in _riichi_discards(state, seat):
+        for t in _riichi_discards(state, seat, counts):
             actions.append({"seat": seat, "type": "discard", "tile": name(t), "riichi": True})
     if drawn is not None and _may_win_on_draw(hand, drawn) and win_value(state, seat, drawn, tsumo=True):
         actions.append({"seat": seat, "type": "tsumo"})
-    actions.extend(_own_kans(state, seat))
-    if _may_nine_terminals(state, seat):
+    actions.extend(_own_kans(state, seat, counts))
+    if _may_nine_terminals(state, seat, counts):
         actions.append({"seat": seat, "type": "nine_terminals"})
     return actions
 
@@ -69,11 +77,11 @@ def _may_win_on_draw(hand, drawn) -> bool:
     return KIND[drawn] in hand_shape(before)[1]
 
 
-def _riichi_discards(state, seat) -> list:
+def _riichi_discards(state, seat, counts) -> list:
+    """The tiles whose discard may declare riichi (``counts``: the hand's, left unchanged)."""
     if (state.scores[seat] < 1000 or state.live_left < 4 or state.drawn is None
             or any(m[0] != "closed" for m in state.melds[seat])):
         return []
-    counts = held_counts(state, seat)
     tenpai_after = set()
     for k in tenpai_discards(counts):
         # the shape says tenpai; a wait on tiles the seat holds all four of does not count
@@ -88,12 +96,11 @@ def _may_kan(state) -> bool:
     return state.kans < 4 and state.live_left > 0 and not state.four_kans
 
 
-def _own_kans(state, seat) -> list:
+def _own_kans(state, seat, counts) -> list:
     if not _may_kan(state) or state.drawn is None:
         # right after a pon or chi (nothing drawn) the caller must discard first
         return []
     hand = state.hands[seat]
-    counts = held_counts(state, seat)
     actions = []
     for k in range(34) if 4 in counts else ():
         if counts[k] == 4:
@@ -122,9 +129,9 @@ def _riichi_kan_ok(state, seat, k, counts) -> bool:
     return live_waits(state, seat, before) == live_waits(state, seat, after) != ()
 
 
-def _may_nine_terminals(state, seat) -> bool:
+def _may_nine_terminals(state, seat, counts) -> bool:
     return (state.first_turn[seat] and not state.called_any and state.drawn is not None
-            and terminal_kinds(held_counts(state, seat)) >= 9)
+            and terminal_kinds(counts) >= 9)
 
 
 def _claims(state, seat, tile, discarder, counts) -> list:
@@ -149,6 +156,17 @@ def _claims(state, seat, tile, discarder, counts) -> list:
     return found
 
 
+def _chi_possible(counts, k) -> bool:
+    """Whether the hand holds two suit neighbours that make a sequence with kind ``k``."""
+    if k >= 27:
+        return False
+    pos = k % 9
+    left2 = pos >= 2 and counts[k - 2] and counts[k - 1]
+    around = 1 <= pos <= 7 and counts[k - 1] and counts[k + 1]
+    right2 = pos <= 6 and counts[k + 1] and counts[k + 2]
+    return bool(left2 or around or right2)
+
+
 def _chi_options(state, seat, tile, counts) -> list:
     k = KIND[tile]
     pos = k % 9
@@ -162,11 +180,7 @@ def _chi_options(state, seat, tile, counts) -> list:
             continue
         first = sorted({t for t in hand if KIND[t] == others[0]}, key=sort_key)
         second = sorted({t for t in hand if KIND[t] == others[1]}, key=sort_key)
-        forbidden = {k}
-        if low == k and pos <= 5:
-            forbidden.add(k + 3)
-        if low == k - 2 and pos >= 3:
-            forbidden.add(k - 3)
+        forbidden = _kuikae_kinds(tile, (first[0], second[0]))
         for a in first:
             for b in second:
                 if _has_discard_after(hand, (a, b), forbidden):
@@ -266,15 +280,15 @@ def _discard(state, seat, action, events):
         raise IllegalAction("kuikae")
     if riichi:
         if state.riichi[seat]:
-            raise IllegalAction("cannot_riichi", reason="riichi already declared")
-        if tile not in _riichi_discards(state, seat):
-            raise IllegalAction("cannot_riichi", reason=_riichi_refusal(state, seat))
+            raise IllegalAction("riichi_already")
+        if tile not in _riichi_discards(state, seat, held_counts(state, seat)):
+            raise IllegalAction(_riichi_refusal(state, seat))
     state.hands[seat].remove(tile)
     state.river[seat].append([tile, tile == state.drawn, riichi, False])
     record = {"seat": seat, "type": "discard", "tile": name(tile)}
     if riichi:
         record["riichi"] = True
-        state.riichi[seat] = 2 if state.first_turn[seat] and not state.called_any else 1
+        state.riichi = _with(state.riichi, seat, 2 if state.first_turn[seat] and not state.called_any else 1)
         state.riichi_pending = seat
     state.actions.append(record)
     events.append(dict(record))
@@ -297,13 +311,14 @@ def _discard(state, seat, action, events):
 
 
 def _riichi_refusal(state, seat) -> str:
+    """The error code saying why this riichi discard is refused."""
     if any(m[0] != "closed" for m in state.melds[seat]):
-        return "the hand is open"
+        return "riichi_open_hand"
     if state.scores[seat] < 1000:
-        return "fewer than 1000 points"
+        return "riichi_points"
     if state.live_left < 4:
-        return "fewer than 4 tiles left in the wall"
-    return "the hand is not tenpai after this discard"
+        return "riichi_wall"
+    return "riichi_not_tenpai"
 
 
 def _four_winds(state) -> bool:
@@ -322,6 +337,9 @@ def _open_window(state, window_kind, from_seat, tile, events):
         seat = (from_seat + i) % 4
         counts, shape_waits = hand_shape(state.hands[seat])
         if k not in shape_waits and window_kind != "ankan":
+            # most seats can do nothing with a tile: no wait on it, no pair of it, no chi
+            if window_kind != "discard" or counts[k] < 2 and (i != 1 or not _chi_possible(counts, k)):
+                continue
             wait_kinds = ()
         elif window_kind == "discard":
             wait_kinds = live_waits(state, seat, counts)
@@ -382,22 +400,23 @@ def _resolve(state, events):
     answers = window["answers"]
     from_seat = window["from"]
     order = [(from_seat + i) % 4 for i in range(1, 4)]
-    rons = [s for s in order if answers.get(str(s), {}).get("type") == "ron"]
+    rons = [s for s in order if answers.get(str(s), {}).get("type") == "ron"] if answers else []
     for seat in window["waiting"]:
         if seat not in rons:
             state.furiten_temp[seat] = True
             if state.riichi[seat]:
-                state.furiten_riichi[seat] = True
+                state.furiten_riichi = _with(state.furiten_riichi, seat, True)
     tile = window["tile"]
     if rons:
+        if not state.rules["double_ron"]:
+            # head bump: only the first in turn order from the discarder wins
+            rons = rons[:1]
         if len(rons) == 3:
             for seat in rons:
                 state.actions.append({"seat": seat, "type": "ron"})
             settle.abort(state, "triple_ron")
             events.append({"type": "round_over", "result": "abort:triple_ron"})
             return
-        if not state.rules["double_ron"]:
-            rons = rons[:1]
         chankan = window["kind"] != "discard"
         wins = []
         for seat in rons:
@@ -436,7 +455,7 @@ def _deposit_riichi(state) -> bool:
     if seat is None:
         return False
     state.riichi_pending = None
-    state.scores[seat] -= 1000
+    state.scores = _with(state.scores, seat, state.scores[seat] - 1000)
     state.sticks += 1
     state.ippatsu[seat] = True
     return True
@@ -456,7 +475,7 @@ def _draw_rinshan(state, seat, events):
         raise IllegalAction("wall_exhausted")
     tile = state.wall["rinshan"][state.kans]
     state.kans += 1
-    state.kan_seats[seat] += 1
+    state.kan_seats = _with(state.kan_seats, seat, state.kan_seats[seat] + 1)
     if state.kans == 4 and sum(1 for n in state.kan_seats if n) > 1:
         state.four_kans = True
     _take(state, seat, tile, after_kan=True)
@@ -504,7 +523,7 @@ def _check_pao(state, seat, from_seat, k):
         if k in group:
             sets = sum(1 for m in state.melds[seat] if m[0] != "chi" and kind(m[1][0]) in group)
             if sets == needed:
-                state.pao[seat] = from_seat
+                state.pao = _with(state.pao, seat, from_seat)
 
 
 def _tsumo(state, seat, events):
@@ -524,7 +543,7 @@ def _declare_kan(state, seat, action, events):
         raise IllegalAction("cannot_kan")
     tiles = _tiles_of(action, 4)
     wanted = {"seat": seat, "type": "kan", "kind": kan_kind, "tiles": names(_meld_key(tiles))}
-    if wanted not in _own_kans(state, seat):
+    if wanted not in _own_kans(state, seat, held_counts(state, seat)):
         raise IllegalAction("cannot_kan")
     state.actions.append(wanted)
     events.append(dict(wanted))
@@ -564,7 +583,7 @@ def _complete_kan(state, seat, window_kind, tile, events):
 
 
 def _nine_terminals(state, seat, events):
-    if state.step != "discard" or not _may_nine_terminals(state, seat):
+    if state.step != "discard" or not _may_nine_terminals(state, seat, held_counts(state, seat)):
         raise IllegalAction("not_nine_terminals")
     state.actions.append({"seat": seat, "type": "nine_terminals"})
     settle.abort(state, "nine_terminals")

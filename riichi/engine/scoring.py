@@ -73,8 +73,9 @@ def score_hand(rules, concealed, melds, win_tile, seat_wind, round_wind, dora, u
 
     ``concealed`` includes the winning tile; ``melds`` are ``[type, tiles, called, from]``;
     ``flags`` is a dict over ``FLAGS``. Returns ``{"han", "fu", "main", "additional",
-    "yaku", "yakuman", "pao_yaku"}`` where ``main``/``additional`` are the package's payments
-    without honba or sticks.
+    "yaku", "yakuman", "pao_han"}`` where ``main``/``additional`` are the package's payments
+    without honba or sticks and ``pao_han`` the part of ``han`` from yakuman that carry
+    liability (daisangen, daisuushii).
     """
     key = (
         rules["kuitan"], rules["red_fives"], rules["double_yakuman"], rules["kiriage"],
@@ -129,7 +130,8 @@ def _calculate(rules, concealed, melds, win_tile, seat_wind, round_wind, dora, u
     )
     if response.error:
         return None
-    names = [type(y).__name__ for y in response.yaku]
+    pao_han = sum(y.han_open if response.is_open_hand else y.han_closed
+                  for y in response.yaku if type(y).__name__ in PAO_YAKU)
     return {
         "han": response.han,
         "fu": response.fu,
@@ -137,10 +139,6 @@ def _calculate(rules, concealed, melds, win_tile, seat_wind, round_wind, dora, u
         "additional": response.cost["additional"],
         "yaku": [y.name for y in response.yaku],
         "yakuman": any(y.is_yakuman for y in response.yaku),
-        "pao_yaku": [n for n in names if n in PAO_YAKU],
+        "pao_han": pao_han,
     }
 
-
-def nagashi_payment(dealer: bool):
-    """A mangan tsumo's payments (main from the dealer or each, additional from non-dealers)."""
-    return (4000, 4000) if dealer else (4000, 2000)

@@ -5,10 +5,6 @@ from .options import RETURN_SCORE, last_round
 from .tiles import TERMINALS_AND_HONOURS, kind, names, sort_key
 
 
-def _order_from(seat):
-    return [(seat + i) % 4 for i in range(1, 4)]
-
-
 def settle_wins(state, wins, discarder):
     """Pay out ``wins`` (``[(seat, value)]`` in turn order from the discarder; one entry for a
     tsumo, with ``discarder`` None). Honba and sticks go to the first winner."""
@@ -17,21 +13,8 @@ def settle_wins(state, wins, discarder):
     dealer = state.dealer
     for n, (seat, value) in enumerate(wins):
         honba = state.honba if n == 0 else 0
-        pay = [0, 0, 0, 0]
-        liable = state.pao[seat] if value["pao_yaku"] else None
-        if discarder is None:
-            for other in range(4):
-                if other != seat:
-                    pay[other] = (value["main"] if other == dealer or seat == dealer else value["additional"]) + 100 * honba
-            if liable is not None:
-                pay = [0, 0, 0, 0]
-                pay[liable] = _tsumo_total(value, seat == dealer) + 300 * honba
-        else:
-            pay[discarder] = value["main"] + 300 * honba
-            if liable is not None and liable != discarder:
-                half = value["main"] // 2
-                pay[liable] = half
-                pay[discarder] = value["main"] - half + 300 * honba
+        liable = state.pao[seat] if value["pao_han"] else None
+        pay = _payments(value, seat, dealer, discarder, honba, liable)
         gain = sum(pay)
         if n == 0:
             gain += 1000 * state.sticks
@@ -49,8 +32,32 @@ def settle_wins(state, wins, discarder):
     state.last_result["revealed"] = revealed
 
 
-def _tsumo_total(value, dealer_wins: bool) -> int:
-    return value["main"] * 3 if dealer_wins else value["main"] + 2 * value["additional"]
+def _payments(value, seat, dealer, discarder, honba, liable) -> list:
+    """What each seat pays the winner. With a liable seat (pao) its yakuman's share of the
+    hand is paid as the rules say (all of a tsumo; half of a ron, the discarder the other
+    half) and the liable seat pays the honba; any other yakuman in the hand is paid as usual."""
+    pay = [0, 0, 0, 0]
+    if discarder is not None:
+        pay[discarder] = value["main"]
+    else:
+        for other in range(4):
+            if other != seat:
+                pay[other] = value["main"] if other == dealer or seat == dealer else value["additional"]
+    if liable is None or liable == discarder:
+        for other in range(4):
+            if pay[other]:
+                pay[other] += (300 if discarder is not None else 100) * honba
+        return pay
+    share, whole = value["pao_han"], value["han"]
+    if discarder is not None:
+        liable_part = value["main"] * share // whole
+        pay[discarder] = value["main"] - liable_part // 2
+        pay[liable] = liable_part // 2 + 300 * honba
+        return pay
+    liable_total = sum(p * share // whole for p in pay)
+    pay = [p - p * share // whole for p in pay]
+    pay[liable] += liable_total + 300 * honba
+    return pay
 
 
 def _is_nagashi(state, seat) -> bool:
@@ -99,8 +106,7 @@ def end_round(state, result, deltas, dealer_stays, details, won, aborted=False):
     state.results = state.results + [{"result": result, "deltas": list(deltas), "honba": state.honba,
                                       "sticks": state.round_sticks}]
     state.log = state.log + [{**state.deal, "actions": [dict(a) for a in state.actions]}]
-    for s in range(4):
-        state.scores[s] += deltas[s]
+    state.scores = [state.scores[s] + deltas[s] for s in range(4)]
     next_round = state.round_no if dealer_stays else state.round_no + 1
     next_honba = 0 if won and not dealer_stays else state.honba + 1
     state.last_result = {"result": result, "deltas": list(deltas), "details": details,

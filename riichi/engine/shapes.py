@@ -114,20 +114,21 @@ def _honour_pairs(honours):
     return pairs
 
 
-def _suit_additions(group) -> tuple:
-    """For each of the 9 tiles of a suit, the suit's status (see ``_suit_ok``) with it added."""
+def _additions(group) -> tuple:
+    """For each tile of a group (a suit's 9 counts or the 7 honours), the group's status (see
+    ``_group_status``) with that tile added; 0 where all four are already there."""
     table = SHAPE_CACHE.additions
     found = table.get(group)
     if found is not None:
         return found
     counts = list(group)
     result = []
-    for i in range(9):
+    for i in range(len(counts)):
         if counts[i] >= 4:
             result.append(0)
             continue
         counts[i] += 1
-        result.append(_suit_ok(tuple(counts)))
+        result.append(_group_status(tuple(counts)))
         counts[i] -= 1
     found = tuple(result)
     SHAPE_CACHE._bound(table)
@@ -170,18 +171,9 @@ def waits(c) -> tuple:
             continue
         # the receiving suit ends with the pair when it held 3n+1 tiles, else sets only
         want = 2 if sizes[g] == 1 else 1
-        if g < 3:
-            for i, status in enumerate(_suit_additions(groups[g])):
-                if status == want:
-                    result.append(9 * g + i)
-        else:
-            honours = list(groups[3])
-            for i in range(7):
-                if honours[i] < 4:
-                    honours[i] += 1
-                    if _honour_pairs(honours) == want - 1:
-                        result.append(27 + i)
-                    honours[i] -= 1
+        for i, status in enumerate(_additions(groups[g])):
+            if status == want:
+                result.append(9 * g + i)
     if sum(key) == 13:
         result.extend(_special_waits(key))
     found = tuple(sorted(set(result)))
@@ -241,43 +233,34 @@ def _group_status(group) -> int:
 
 
 def _group_tables(group):
-    """(status, status after removing each tile, after adding each, the statuses reachable by
-    removing each tile and adding any one), memoised per group tuple."""
+    """(status, status after removing each tile, statuses reachable by adding one tile, and
+    per tile the statuses reachable by removing it and adding any one), memoised per group;
+    the additions come from their own memo, which far more hands share."""
     table = SHAPE_CACHE.groups
     found = table.get(group)
     if found is not None:
         return found
     counts = list(group)
-    size = len(counts)
-    removed, added, swapped = [], [], []
-    for i in range(size):
-        if counts[i] < 4:
-            counts[i] += 1
-            added.append(_group_status(tuple(counts)))
-            counts[i] -= 1
-        else:
-            added.append(0)
-    for i in range(size):
+    removed, swapped = [], []
+    for i in range(len(counts)):
         if not counts[i]:
             removed.append(0)
-            swapped.append(frozenset())
+            swapped.append(_NOTHING)
             continue
         counts[i] -= 1
         less = tuple(counts)
-        removed.append(_group_status(less))
-        reachable = set()
-        for j in range(size):
-            if counts[j] < 4:
-                counts[j] += 1
-                reachable.add(_group_status(tuple(counts)))
-                counts[j] -= 1
         counts[i] += 1
-        reachable.discard(0)
-        swapped.append(frozenset(reachable))
-    found = (_group_status(group), tuple(removed), frozenset(added) - {0}, tuple(swapped))
+        removed.append(_group_status(less))
+        swapped.append(frozenset(_additions(less)) - _NOTHING_BUT_ZERO)
+    found = (_group_status(group), tuple(removed), frozenset(_additions(group)) - _NOTHING_BUT_ZERO,
+             tuple(swapped))
     SHAPE_CACHE._bound(table)
     table[group] = found
     return found
+
+
+_NOTHING = frozenset()
+_NOTHING_BUT_ZERO = frozenset((0,))
 
 
 _OTHERS = tuple(tuple(o for o in range(4) if o != g) for g in range(4))

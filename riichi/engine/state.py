@@ -8,18 +8,20 @@ import json
 
 from .errors import IllegalAction
 from .options import START_SCORE, normalize
-from .tiles import RED_FIVES, counts34, full_set, name, parse
+from .tiles import RED_FIVES, counts34, full_set, name, names, parse
 
 LIVE_WALL = 70
 
 # Field name -> how many list levels ``copy`` copies: the levels that are changed in place.
-# Entries of ``melds`` and ``river`` are replaced, never changed, so two levels suffice.
+# Entries of ``melds`` and ``river`` are replaced, never changed, so two levels suffice; the
+# per-seat lists that change rarely (scores, riichi, pao, ...) are replaced whole when they
+# change and shared otherwise.
 _FIELDS = {
-    "rules": 0, "scores": 1, "round_no": 0, "honba": 0, "sticks": 0, "phase": 0,
+    "rules": 0, "scores": 0, "round_no": 0, "honba": 0, "sticks": 0, "phase": 0,
     "deal": 0, "wall": 0, "draw_pos": 0, "kans": 0, "dora_shown": 0, "pending_dora": 0,
-    "hands": 2, "melds": 2, "river": 2, "riichi": 1, "ippatsu": 1, "furiten_temp": 1,
-    "furiten_riichi": 1, "first_turn": 1, "called_any": 0, "turn": 0, "step": 0, "drawn": 0,
-    "after_kan": 0, "window": 0, "riichi_pending": 0, "kuikae": 1, "pao": 1, "kan_seats": 1,
+    "hands": 2, "melds": 2, "river": 2, "riichi": 0, "ippatsu": 1, "furiten_temp": 1,
+    "furiten_riichi": 0, "first_turn": 1, "called_any": 0, "turn": 0, "step": 0, "drawn": 0,
+    "after_kan": 0, "window": 0, "riichi_pending": 0, "kuikae": 0, "pao": 0, "kan_seats": 0,
     "four_kans": 0, "actions": 1, "log": 0, "results": 0, "last_result": 0, "final": 0,
     "round_sticks": 0,
 }
@@ -150,7 +152,14 @@ def new_game(options, deal) -> State:
 def start_round(state, deal):
     """Deal ``deal`` into ``state`` (in place) and let the dealer draw."""
     wall = parse_deal(deal, state.rules)
-    state.deal = json.loads(json.dumps(deal))
+    # the record keeps exactly the wall's fields, in its tile names
+    state.deal = {
+        "haipai": {str(seat): names(wall["haipai"][seat]) for seat in range(4)},
+        "draws": names(wall["draws"]),
+        "dora_indicators": names(wall["dora"]),
+        "ura_indicators": names(wall["ura"]),
+        "rinshan": names(wall["rinshan"]),
+    }
     state.wall = wall
     state.phase = "play"
     state.draw_pos = 0

@@ -9,7 +9,8 @@ order and the actions; the logged result only tells who won, never the points.
 import json
 import re
 
-from .tiles import name
+from .options import normalize
+from .tiles import name, names, sort_key
 
 _RESULT_ABORTS = {"九種九牌": "nine_terminals", "四風連打": "four_winds", "四家立直": "four_riichi",
                   "四槓散了": "four_kans", "三家和了": "triple_ron"}
@@ -76,11 +77,12 @@ def import_tenhou(log) -> dict:
     disp = str(rule.get("disp", ""))
     if "三" in disp:
         raise TenhouImportError("three-player logs are not supported")
-    rules = {
+    # Tenhou plays with double ron, no double yakuman, no kiriage and tobi: the defaults
+    rules = normalize({
         "length": "east" if "東" in disp else "hanchan",
         "red_fives": bool(rule.get("aka", 1) or rule.get("aka51")),
         "kuitan": "喰" in disp or not disp,
-    }
+    })
     rounds = []
     for n, hand in enumerate(log["log"]):
         try:
@@ -129,11 +131,11 @@ def _round(hand) -> dict:
             tile = drawn if code == 60 else _tile(code)
             actions.append({"seat": seat, "type": "discard", "tile": name(tile), "riichi": True})
         elif isinstance(given, str):
-            letter, _, tiles, _added = _meld_string(given)
+            letter, _, tiles, _ = _meld_string(given)
             if letter not in "ak":
                 raise TenhouImportError(f"unexpected {given!r} among discards")
             kind_name = "closed" if letter == "a" else "added"
-            actions.append({"seat": seat, "type": "kan", "kind": kind_name, "tiles": [name(t) for t in tiles]})
+            actions.append({"seat": seat, "type": "kan", "kind": kind_name, "tiles": _meld_names(tiles)})
             rinshan_next = True
             last_discard = (seat, None)
             continue
@@ -147,9 +149,9 @@ def _round(hand) -> dict:
             continue
         taken = takes[caller][ti[caller]]
         ti[caller] += 1
-        letter, _, tiles, _called = _meld_string(taken)
+        letter, _, tiles, _ = _meld_string(taken)
         call = {"c": "chi", "p": "pon", "m": "kan"}[letter]
-        action = {"seat": caller, "type": call, "tiles": [name(t) for t in tiles]}
+        action = {"seat": caller, "type": call, "tiles": _meld_names(tiles)}
         if call == "kan":
             action["kind"] = "open"
             if gi[caller] < len(gives[caller]) and gives[caller][gi[caller]] == 0:
@@ -171,24 +173,34 @@ def _round(hand) -> dict:
     }
 
 
+def _meld_names(tiles) -> list:
+    """A meld's tiles in the engine's order (the record's canonical form)."""
+    return names(sorted(tiles, key=sort_key))
+
+
 def _find_caller(takes, ti, discarder, tile):
-    """The seat whose next take is a call on this very discard (source and tile must match)."""
-    for offset in (1, 2, 3):
-        seat = (discarder + offset) % 4
-        if ti[seat] >= len(takes[seat]):
-            continue
-        taken = takes[seat][ti[seat]]
-        if not isinstance(taken, str):
-            continue
-        letter, position, _tiles, called = _meld_string(taken)
-        if letter == "c":
-            source = 3
-        elif letter == "p":
-            source = {0: 3, 1: 2, 2: 1}.get(position)
-        else:
-            source = {0: 3, 1: 2, 3: 1}.get(position)
-        if source is not None and (seat + source) % 4 == discarder and called == tile:
-            return seat
+    """The seat whose next take is a call on this very discard (source and tile must match).
+    A pon or kan is looked for first: it is the call that wins when both are possible, and a
+    matching chi string may then belong to a later discard of the same tile."""
+    for letters in ("pm", "c"):
+        for offset in (1, 2, 3):
+            seat = (discarder + offset) % 4
+            if ti[seat] >= len(takes[seat]):
+                continue
+            taken = takes[seat][ti[seat]]
+            if not isinstance(taken, str):
+                continue
+            letter, position, _tiles, called = _meld_string(taken)
+            if letter not in letters:
+                continue
+            if letter == "c":
+                source = 3
+            elif letter == "p":
+                source = {0: 3, 1: 2, 2: 1}.get(position)
+            else:
+                source = {0: 3, 1: 2, 3: 1}.get(position)
+            if source is not None and (seat + source) % 4 == discarder and called == tile:
+                return seat
     return None
 
 

@@ -23,22 +23,13 @@ def kind(tile: int) -> int:
     return KIND[tile]
 
 
-def is_red(tile: int) -> bool:
-    return tile >= 34
-
-
 def name(tile: int) -> str:
     if tile >= 34:
         return "0" + "mps"[tile - 34]
     return f"{tile % 9 + 1}{SUITS[tile // 9]}"
 
 
-def _build_codes():
-    codes = {name(t): t for t in range(37)}
-    return codes
-
-
-CODES = _build_codes()
+CODES = {name(t): t for t in range(37)}
 
 
 def parse(text) -> int:
@@ -56,16 +47,6 @@ sort_key = SORT_KEYS.__getitem__
 
 def names(tiles) -> list:
     return [NAMES[t] for t in tiles]
-
-
-def dora_of(indicator: int) -> int:
-    """The kind a dora indicator points at: the next tile of its suit, winds and dragons in cycle."""
-    k = kind(indicator)
-    if k < 27:
-        return k - k % 9 + (k % 9 + 1) % 9
-    if k < 31:
-        return 27 + (k - 27 + 1) % 4
-    return 31 + (k - 31 + 1) % 3
 
 
 def full_set(red_fives: bool) -> list:

@@ -100,6 +100,13 @@ def test_triple_ron_is_an_abortive_draw():
     assert state.last_result["next_round"] == 0 and state.last_result["next_honba"] == 1
 
 
+def test_without_double_ron_three_rons_are_a_head_bump_not_a_draw():
+    state = start({"double_ron": False}, hands={0: DEALER, 1: TANYAO_25M, 2: "34m678p345s567s88p",
+                                                3: "34m234p456p678s33s"}, draws="4z")
+    state = play(state, discard(0, "5m"), ron(1), ron(2), ron(3))
+    assert state.results[-1]["result"] == "ron" and state.results[-1]["deltas"][2:] == [0, 0]
+
+
 def test_no_call_on_a_tile_with_nothing_to_call_and_turn_actions_only_for_the_turn():
     state = start(hands={0: DEALER}, draws="8m")
     assert legal_actions(state, 1) == []

@@ -1,11 +1,10 @@
 """How a round ends: haitei/houtei, exhaustive draw with tenpai payments, nagashi mangan,
 the abortive draws, pao, honba."""
 
-from riichi.engine import apply, legal_actions
+from riichi.engine import legal_actions, new_game
 from riichi.engine.tiles import TERMINALS_AND_HONOURS, full_set, kind, name, parse
 
 from .helpers import deal, discard, play, pon, ron, run_out, settle, start, tsumo, tsumogiri
-from riichi.engine import new_game
 
 PINFU_25M = "34m234p456p678s22s"
 NOTEN_DEALER = "19m19p19s123456z8m"
@@ -104,9 +103,10 @@ def test_four_riichi_abort_once_the_fourth_riichi_discard_passes():
 DAISANGEN = {0: "5z6z2468m2468s23z", 1: "55z66z77z56p99p123m", 2: "7z1357p1357s1357m"}
 
 
-def _daisangen_until_tenpai(later_draws):
+def _daisangen_until_tenpai(later_draws, honba=0, hands=DAISANGEN):
     """Seat 1 pons White and Green, then Red from seat 2: pao; it waits on 4p/7p."""
-    state = start(hands=DAISANGEN, draws="9m 9s 4z 8p 9p " + later_draws)
+    state = start(hands=hands, draws="9m 9s 3s 8p 9p " + later_draws)
+    state.honba = honba
     state = play(state, discard(0, "5z"), pon(1, "555z"), discard(1, "1m"))
     state = settle(play(state, tsumogiri(state, 2)))
     state = settle(play(state, tsumogiri(state, 3)))
@@ -135,6 +135,30 @@ def test_pao_on_a_ron_splits_the_yakuman_between_the_feeder_and_the_discarder():
     state = settle(play(state, tsumogiri(state, 2)))
     state = play(state, tsumogiri(state, 3), ron(1))
     assert state.results[-1]["deltas"] == [0, 32000, -16000, -16000]
+
+
+def test_pao_on_a_ron_the_feeder_pays_the_honba():
+    state = _daisangen_until_tenpai("1s 4p", honba=2)
+    state = settle(play(state, tsumogiri(state, 2)))
+    state = play(state, tsumogiri(state, 3), ron(1))
+    assert state.results[-1]["deltas"] == [0, 32600, -16600, -16000]
+
+
+def test_pao_on_a_tsumo_the_feeder_pays_everything_with_the_honba():
+    state = _daisangen_until_tenpai("1s 2s 3s 4p", honba=1)
+    for _ in range(3):
+        state = settle(play(state, tsumogiri(state, state.turn)))
+    state = play(state, tsumo(1))
+    assert state.results[-1]["deltas"] == [0, 32300, -32300, 0]
+
+
+def test_pao_covers_only_its_own_yakuman_in_a_double_yakuman():
+    # daisangen (pao) and tsuuiisou: 64000, of which the daisangen's 32000 is split
+    hands = {**DAISANGEN, 1: "55z66z77z111z4z123m"}
+    state = _daisangen_until_tenpai("1s 4z", hands=hands)
+    state = settle(play(state, tsumogiri(state, 2)))
+    state = play(state, tsumogiri(state, 3), ron(1))
+    assert state.results[-1]["deltas"] == [0, 64000, -16000, -48000]
 
 
 def test_honba_adds_300_to_a_ron_and_100_from_each_on_a_tsumo():

@@ -29,6 +29,7 @@ def test_the_scoring_package_is_not_shadowed():
 def test_every_error_code_raised_in_the_engine_has_a_message():
     source = "".join(p.read_text() for p in PACKAGE.glob("*.py"))
     raised = set(re.findall(r'IllegalAction\(\s*"([a-z_]+)"', source))
+    raised |= set(re.findall(r'return "(riichi_[a-z_]+)"', source))
     assert raised == set(MESSAGES)
 
 

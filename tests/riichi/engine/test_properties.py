@@ -89,11 +89,16 @@ def test_random_legal_play_keeps_every_invariant(seed, options):
         if step % 7 == 0:
             check_views(state)
             check_refusals(state, seat, rng)
+            before = json.dumps(to_json(state))
             for action in rng.sample(actions, min(3, len(actions))):
                 apply(state, action)
+            assert json.dumps(to_json(state)) == before, "apply changed its input"
             copy = from_json(json.loads(json.dumps(to_json(state))))
             assert copy == state and legal_actions(copy, seat) == actions
-        state, _ = apply(state, random_choice(rng, actions))
+        before = json.dumps(to_json(state)) if step % 7 == 3 else None
+        new, _ = apply(state, random_choice(rng, actions))
+        assert before is None or json.dumps(to_json(state)) == before, "apply changed its input"
+        state = new
         step += 1
     assert sum(state.final["scores"]) == 100000
     assert round(sum(state.final["results"]), 1) == 0

@@ -51,3 +51,41 @@ def test_a_bad_wall_and_bad_json_are_reported():
     assert replay({"format": "tichu-record/1"})["error"] == "bad_format"
     assert replay({"format": "riichi-record/1", "rules": {"uma": [1, 2]}, "rounds": [
         {**deal(), "actions": []}]})["error"] == "bad_options"
+
+
+def replays_to_itself(state):
+    out = replay(json.loads(json.dumps(build_record(state))))
+    assert out["ok"], out
+    assert out["rounds"] == state.results
+
+
+def test_live_answers_become_a_record_of_calls_only_double_ron():
+    from riichi.engine import apply
+    from .helpers import ron
+    state = start(hands={0: "59m19p19s1234567z", 1: "34m234p456p678s22s", 2: "55m13579p135s11z",
+                         3: "34m234p456p678s33s"}, draws="4z")
+    state, _ = apply(state, discard(0, "5m"))
+    state, _ = apply(state, {"seat": 2, "type": "pass"})
+    state, _ = apply(state, ron(3))
+    state, _ = apply(state, ron(1))
+    assert state.results[-1]["result"] == "ron"
+    actions = build_record(state)["rounds"][0]["actions"]
+    assert [a["type"] for a in actions] == ["discard", "ron", "ron"]
+    replays_to_itself(state)
+
+
+def test_kans_and_a_robbed_kan_replay_to_themselves():
+    from .helpers import kan, play, pon, ron, settle
+    state = start(hands={0: "5p2468m2468s666z", 1: "50p19m19s1234567z", 2: "34p234m567m678s22s"},
+                  draws="3z 9m 9s 2z 5p")
+    state = play(state, discard(0, "5p"), pon(1, "550p"), discard(1, "1m"),
+                 discard(2, "9m"), discard(3, "9s"), discard(0, "2z"))
+    state = play(settle(state), kan(1, "added", "5550p"), ron(2))
+    replays_to_itself(state)
+    state = start(hands={0: "1111m2222m3333m4z", 1: "9999p135s2468p17z"}, draws="5z 6z",
+                  rinshan="9s 8s 7s 7z")
+    state = play(state, kan(0, "closed", "1111m"), kan(0, "closed", "2222m"), kan(0, "closed", "3333m"),
+                 discard(0, "9s"))
+    state = settle(play(settle(state), kan(1, "closed", "9999p"), discard(1, "7z")))
+    assert state.results[-1]["result"] == "abort:four_kans"
+    replays_to_itself(state)

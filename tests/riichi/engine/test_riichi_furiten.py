@@ -18,7 +18,7 @@ def test_riichi_needs_a_tenpai_discard():
     assert riichi_discards(state, 0) == ["1z", "2s"]
     with pytest.raises(IllegalAction) as error:
         apply(state, discard(0, "2m", riichi=True))
-    assert error.value.code == "cannot_riichi"
+    assert error.value.code == "riichi_not_tenpai"
 
 
 def test_riichi_needs_1000_points():

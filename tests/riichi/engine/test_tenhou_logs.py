@@ -79,3 +79,11 @@ def test_a_log_that_cannot_be_converted_raises_a_clear_error():
         import_tenhou({"rule": {"disp": "三鳳南喰赤"}, "log": [[[0, 0, 0]]]})
     with pytest.raises(TenhouImportError, match="hand 0"):
         import_tenhou({"rule": {"disp": "鳳南喰赤"}, "log": [[[0, 0, 0], [25000] * 4] + [[]] * 15]})
+
+
+@pytest.mark.parametrize("path", FILES[:5], ids=[p.stem for p in FILES[:5]])
+def test_the_replayed_match_writes_back_the_imported_record(path):
+    from riichi.engine import build_record
+    from riichi.engine.record import fold
+    record = import_tenhou(load_tenhou_text(path.read_text()))
+    assert build_record(fold(record)) == record

@@ -67,6 +67,7 @@ INSTALLED_APPS = [
     # The games: one app each (games/contract.py says what an app provides).
     "tichu",
     "daifugo",
+    "riichi",
 ]
 if TESTING:
     # A tiny game registered as a plug-in, over which the platform's own tests run.

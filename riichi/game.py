@@ -1,0 +1,80 @@
+"""Riichi Mahjong as the platform sees it (games.registry.Game): four individuals, seats
+"0" (the first dealer, East 1) to "3" counter-clockwise, rated when the table says so."""
+
+import random
+
+from django.utils.translation import gettext_lazy as _
+from django.utils.translation import pgettext_lazy
+
+from games.registry import Game
+from riichi import commands as frames, outcome, presenter, timing
+from riichi.faq import help_url
+from riichi.forms import UMA_CHOICES
+
+RULE_FLAGS = ("red_fives", "kuitan", "double_ron", "double_yakuman", "kiriage", "tobi")
+
+
+class Riichi(Game):
+    key = "riichi"
+    label = _("Riichi Mahjong")
+    engine_module = "riichi.table_engine"
+    bots_module = "riichi.bots"
+    seats = ("0", "1", "2", "3")
+    record_format = "riichi-record/1"
+    default_options = {"length": "hanchan", "red_fives": True, "kuitan": True, "double_ron": True,
+                       "double_yakuman": False, "kiriage": False, "uma": [15, 5, -5, -15], "tobi": True,
+                       "rated": True, "private": False, "clock": "strikes"}
+    engine_options = ("length",) + RULE_FLAGS + ("uma",)
+    rated = True
+    commands = frames.COMMANDS
+    screen_commands = frames.SCREEN_COMMANDS
+    table_form = "riichi.forms.RiichiTableForm"
+    learn_urls = "riichi.urls"
+    learn_pages = (
+        ("riichi:rules", pgettext_lazy("learn", "Riichi rules")),
+        ("riichi:yaku", pgettext_lazy("learn", "Yaku list")),
+        ("riichi:scoring", pgettext_lazy("learn", "Scoring table")),
+        ("riichi:options", pgettext_lazy("learn", "Table options")),
+    )
+
+    def deal(self, rng: random.Random, options: dict) -> dict:
+        return self.engine.shuffled_deal(rng, options["red_fives"])
+
+    def valid_options(self, o: dict) -> bool:
+        return (
+            o["length"] in ("east", "hanchan")
+            and all(isinstance(o[flag], bool) for flag in RULE_FLAGS + ("rated", "private"))
+            and o["uma"] in UMA_CHOICES.values()
+            # Strikes only: a call window of a few seconds has no sensible reserve clock.
+            and o["clock"] == "strikes"
+        )
+
+    def server_actions(self, state) -> list[dict]:
+        return []
+
+    def timing(self, options: dict):
+        return timing.timing(options)
+
+    def pending_decisions(self, view: dict) -> dict:
+        return timing.pending_decisions(view)
+
+    def decision_survives(self, seat: str, action: dict) -> bool:
+        return timing.decision_survives(seat, action)
+
+    def window(self, view: dict) -> str | None:
+        return timing.window(view)
+
+    def present(self, context, view, screen, seat) -> None:
+        presenter.present(context, view, screen, seat)
+
+    def update_screen(self, cmd, frame, screen, hand) -> None:
+        frames.update_screen(cmd, frame, screen, hand)
+
+    def action_for(self, cmd, frame, screen):
+        return frames.action_for(cmd, frame, screen)
+
+    def help_url(self, code: str) -> str | None:
+        return help_url(code)
+
+    def outcome(self, table, view, players, active_seconds):
+        return outcome.outcome(table, view, players, active_seconds)

@@ -1,0 +1,149 @@
+"""The Riichi part of a table page, from one viewer's view: each seat's line (wind, score,
+riichi), the ponds and melds, the round in the status line with a finished hand's result,
+and the viewer's hand with the calls and choices the engine lists for them now."""
+
+from django.utils.translation import gettext as _
+
+from riichi.commands import RIICHI
+from riichi.names import ABORTS, WINDS, round_label, yaku_name
+
+SEATS = ("0", "1", "2", "3")
+# Which tile of a called set lies turned: the one taken from the left, across or right.
+TURNED_AT = {3: 0, 2: 1, 1: -1}
+
+
+def present(context: dict, view: dict | None, screen, seat: str | None) -> None:
+    if view is None:
+        return
+    names = context["names"]
+    for row in context["seats"]:
+        n = int(row["position"])
+        row["info"].update(
+            wind=str(WINDS[view["seat_winds"][n]]), dealer=view["dealer"] == row["position"],
+            score=view["scores"][n], riichi=view["riichi"][n], strikes=view["strikes"][row["position"]],
+            calling=row["position"] in view["calling"])
+    context["trick_part"] = {"ponds": [_pond(view, row) for row in context["seats"]], "center": _center(view, names)}
+    context["status_part"] = _status(view, names)
+    if seat is not None and view["phase"] != "game_over":
+        hand = _hand(view, screen)
+        controls = _controls(view, screen)
+        context["hand_part"] = hand
+        context["controls_part"] = controls
+        context["hand_inputs"] = (hand, controls)
+
+
+def _pond(view: dict, row: dict) -> dict:
+    n = int(row["position"])
+    return {"place": row["place"], "name": row["name"], "river": view["rivers"][n],
+            "melds": [_meld(meld, n) for meld in view["melds"][n]], "riichi": view["riichi"][n]}
+
+
+def _meld(meld: dict, owner: int) -> list[dict]:
+    """The tiles of a set as they lie: the called one turned, a closed kan's ends face down."""
+    tiles = list(meld["tiles"])
+    if meld["type"] == "closed":
+        return [{"tile": t, "back": i in (0, 3)} for i, t in enumerate(tiles)]
+    called, turned = meld.get("called"), None
+    if called in tiles:
+        tiles.remove(called)
+        at = TURNED_AT[(meld["from"] - owner) % 4]
+        turned = len(tiles) if at == -1 else at
+        tiles.insert(turned, called)
+    return [{"tile": t, "sideways": i == turned} for i, t in enumerate(tiles)]
+
+
+def _center(view: dict, names: dict) -> dict:
+    pending = view.get("pending_discard")
+    return {
+        "round": round_label(view["round"]), "honba": view["honba"], "sticks": view["sticks"],
+        "wall": view["live_left"], "dora": view["dora_indicators"], "phase": view["phase"],
+        "pending": {"name": names[pending["from"]], "tile": pending["tile"]} if pending else None,
+    }
+
+
+def _status(view: dict, names: dict) -> dict:
+    return {
+        "round": round_label(view["round"]), "honba": view["honba"], "sticks": view["sticks"],
+        "phase": view["phase"],
+        "turn_name": names.get(view["turn"]) if view["turn"] is not None else None,
+        "calling": bool(view["calling"]),
+        "scores": [{"name": names[s], "score": view["scores"][int(s)], "wind": str(WINDS[view["seat_winds"][int(s)]]),
+                    "dealer": view["dealer"] == s} for s in SEATS],
+        "shown": _result(view["shown"], names) if view["shown"] else None,
+        "final": _final(view, names) if view["phase"] == "game_over" else None,
+    }
+
+
+def _result(shown: dict, names: dict) -> dict:
+    """The win or draw screen of the hand just finished."""
+    kind = shown["result"]
+    rows = {"kind": kind, "round": round_label(shown["round"]), "honba": shown["honba"],
+            "deltas": [{"name": names[s], "delta": shown["deltas"][int(s)]} for s in SEATS],
+            "dora": shown["dora_indicators"], "ura": shown["ura_indicators"],
+            "hands": [{"name": names[s], "tiles": tiles} for s, tiles in shown["hands"].items()
+                      if kind not in ("ron", "tsumo")]}
+    if kind in ("ron", "tsumo"):
+        rows["wins"] = [{
+            "name": names[str(d["seat"])], "from": names[str(d["from"])] if d["from"] is not None else None,
+            "han": d["han"], "fu": d["fu"], "yakuman": d["yakuman"],
+            "yaku": [yaku_name(y) for y in d["yaku"]], "points": shown["deltas"][d["seat"]],
+            "tiles": shown["hands"].get(str(d["seat"]), []), "winning_tile": d.get("winning_tile"),
+            "melds": d.get("melds", []),
+        } for d in shown["details"]]
+    elif kind in ("draw", "nagashi"):
+        detail = shown["details"][0]
+        rows["tenpai"] = [names[s] for s in SEATS if detail["tenpai"][int(s)]]
+        rows["noten"] = [names[s] for s in SEATS if not detail["tenpai"][int(s)]]
+        rows["nagashi"] = [names[str(s)] for s in detail["nagashi"]]
+    else:
+        rows["abort"] = str(ABORTS[kind.split(":", 1)[1]])
+    return rows
+
+
+def _final(view: dict, names: dict) -> list[dict] | None:
+    final = view.get("final")
+    if not final:
+        return None
+    results = final.get("results")
+    rows = [{"place": final["places"][n], "name": names[s], "score": final["scores"][n],
+             "result": results[n] if results else None} for n, s in enumerate(SEATS)]
+    return sorted(rows, key=lambda r: r["place"])
+
+
+def _hand(view: dict, screen) -> dict:
+    """The viewer's tiles, the drawn one apart, each with what a tap on it does."""
+    legal = view["legal_actions"]
+    plain = {a["tile"] for a in legal if a["type"] == "discard" and not a.get("riichi")}
+    riichi = {a["tile"] for a in legal if a["type"] == "discard" and a.get("riichi")}
+    armed = RIICHI in screen.selected and bool(riichi)
+    tiles = list(view["hand"])
+    drawn = view.get("drawn")
+    if drawn in tiles:
+        tiles.remove(drawn)
+
+    def tap(code):
+        if armed:
+            return {"tile": code, "cmd": "riichi" if code in riichi else None, "lit": code in riichi}
+        return {"tile": code, "cmd": "discard" if code in plain else None, "lit": False}
+    return {"tiles": [tap(t) for t in tiles], "drawn": tap(drawn) if drawn else None, "armed": armed}
+
+
+def _controls(view: dict, screen) -> dict:
+    legal = view["legal_actions"]
+    kinds = {a["type"] for a in legal}
+    calls = [{"kind": a["type"], "tiles": a["tiles"], "label": _call_label(a["type"])}
+             for a in legal if a["type"] in ("chi", "pon") or a["type"] == "kan" and a.get("kind") == "open"]
+    kans = [{"kind": a["kind"], "tiles": a["tiles"]} for a in legal if a["type"] == "kan" and a.get("kind") != "open"]
+    pending = view.get("pending_discard")
+    return {
+        "ron": "ron" in kinds, "tsumo": "tsumo" in kinds, "pass": "pass" in kinds,
+        "nine_terminals": "nine_terminals" in kinds, "calls": calls, "kans": kans,
+        "can_riichi": any(a.get("riichi") for a in legal), "armed": RIICHI in screen.selected,
+        "my_discard": view["turn"] == view["seat"] and view["phase"] == "play",
+        "in_riichi": view["riichi"][int(view["seat"])],
+        "pending_tile": pending["tile"] if pending and "pass" in kinds else None,
+    }
+
+
+def _call_label(kind: str) -> str:
+    return {"chi": _("Chi"), "pon": _("Pon"), "kan": _("Kan")}[kind]

@@ -1,0 +1,319 @@
+"""The Riichi engine as the table platform drives it (games.contract.Engine), pure like the
+engine it wraps (riichi/engine stays the rules alone, its seats the ints 0-3):
+
+- seats are the platform's strings "0".."3" in and out (actions, views);
+- the platform's own actions: ``strike`` (the third ends the match as an abandonment),
+  ``expel``, ``kick``, ``reserve_out`` and ``void``, kept in the record under ``platform``;
+- a finished hand stays on the table (phase ``round_over``) until ``next`` — the results
+  window the server closes — so that everyone can read its result; then the phase is
+  ``hand_over`` and the platform deals the next hand;
+- in a call window every seat but the discarder is asked (``calling``: those that have not
+  answered yet) and a pass from a seat that had nothing to call is accepted as its answer,
+  so that neither the clocks nor the buttons tell the table who could call;
+- the last hand's result is kept with the hands a draw showed (tenpai hands are laid open).
+"""
+
+import json
+
+from riichi import engine
+from riichi.engine import MESSAGES, IllegalAction, shuffled_deal
+from riichi.engine.analysis import is_tenpai
+from riichi.engine.tiles import names, sort_key
+
+__all__ = ["MESSAGES", "IllegalAction", "apply", "build_record", "from_json", "legal_actions",
+           "new_game", "next_hand", "replay", "replay_text", "server_actions", "shuffled_deal",
+           "to_json", "view"]
+
+SEATS = ("0", "1", "2", "3")
+STRIKES_TO_EXPEL = 3
+# Platform action -> the reason the match ends with it (a strike ends it only the third time).
+ENDINGS = {"strike": "strikes", "expel": "expel", "kick": "kick", "reserve_out": "reserve_out",
+           "void": "void"}
+
+
+class TableState:
+    __slots__ = ("game", "strikes", "end", "reading", "shown", "platform", "idle")
+
+    def __init__(self, game, strikes=(0, 0, 0, 0), end=None, reading=False, shown=None, platform=(), idle=None):
+        self.game = game
+        # the seats with nothing to call that passed, under the key of their window
+        self.idle = idle
+        self.strikes = list(strikes)
+        self.end = end
+        self.reading = reading
+        self.shown = shown
+        self.platform = list(platform)
+
+    @property
+    def phase(self) -> str:
+        inner = self.game.phase
+        if self.end is not None or inner == "game_over":
+            return "game_over"
+        if inner == "round_over":
+            return "round_over" if self.reading else "hand_over"
+        return "play"
+
+    @property
+    def hand_no(self) -> int:
+        """The hand in play, or the one just finished (0-based, as the action log counts)."""
+        return len(self.game.results) - (self.game.phase != "play")
+
+    def but(self, **changes) -> "TableState":
+        fields = {name: getattr(self, name) for name in self.__slots__} | changes
+        return TableState(**fields)
+
+
+def _seat(value) -> int:
+    if isinstance(value, str) and value in SEATS:
+        return int(value)
+    if isinstance(value, int) and not isinstance(value, bool) and 0 <= value <= 3:
+        return value
+    raise IllegalAction("bad_seat", seat=str(value))
+
+
+def new_game(options, deal) -> TableState:
+    return TableState(engine.new_game(options, deal))
+
+
+def next_hand(state: TableState, deal) -> TableState:
+    if state.end is not None:
+        raise IllegalAction("game_over")
+    return state.but(game=engine.next_hand(state.game, deal), reading=False)
+
+
+def server_actions(state) -> list:
+    """None: the call window is a clocked decision of the seats (a pass when it runs out),
+    not something the server answers for them the moment it opens."""
+    return []
+
+
+# --- actions ---------------------------------------------------------------------------
+
+def apply(state: TableState, action):
+    if not isinstance(action, dict):
+        raise IllegalAction("bad_action", detail="an action must be an object")
+    if state.phase == "game_over":
+        raise IllegalAction("game_over")
+    kind = action.get("type")
+    if kind in ENDINGS:
+        return _platform(state, action, kind)
+    if kind == "next":
+        if not state.reading:
+            raise IllegalAction("round_not_over")
+        return state.but(reading=False), []
+    seat = _seat(action.get("seat"))
+    if kind == "pass" and _idle_in_window(state.game, seat):
+        if SEATS[seat] in _idle_seats(state):
+            raise IllegalAction("already_answered")
+        return state.but(idle={"window": _window_key(state.game), "seats": _idle_seats(state) + [SEATS[seat]]}), []
+    inner, events = engine.apply(state.game, {**action, "seat": seat})
+    new = state.but(game=inner)
+    if inner.phase != "play":
+        new.reading = inner.phase == "round_over"
+        new.shown = _shown(inner)
+    return new, [_public_seats(event) for event in events]
+
+
+def _idle_in_window(game, seat: int) -> bool:
+    """A seat of the call window that has nothing to call."""
+    if game.phase != "play" or game.step != "calls" or seat == game.window["from"]:
+        return False
+    return str(seat) not in game.window["options"]
+
+
+def _window_key(game) -> list:
+    """What tells one call window from the next: passes record nothing in the engine."""
+    window = game.window
+    return [window["kind"], window["from"], window["tile"], game.draw_pos, game.kans, len(game.actions)]
+
+
+def _idle_seats(state: TableState) -> list:
+    idle = state.idle
+    if idle is None or state.game.step != "calls" or idle["window"] != _window_key(state.game):
+        return []
+    return list(idle["seats"])
+
+
+def _calling(state: TableState) -> list:
+    game = state.game
+    if game.phase != "play" or game.step != "calls":
+        return []
+    done = set(game.window["answers"]) | set(_idle_seats(state))
+    return [SEATS[s] for s in range(4) if s != game.window["from"] and SEATS[s] not in done]
+
+
+def _platform(state: TableState, action: dict, kind: str):
+    seat = None if kind == "void" else SEATS[_seat(action.get("seat"))]
+    new = state.but()
+    events = []
+    if kind == "strike":
+        new.strikes[int(seat)] += 1
+        events.append({"type": "strike", "seat": seat, "count": new.strikes[int(seat)]})
+    if kind != "strike" or new.strikes[int(seat)] >= STRIKES_TO_EXPEL:
+        new.end = {"reason": ENDINGS[kind], "seat": seat}
+        events.append({"type": "game_over", "reason": ENDINGS[kind], "seat": seat})
+    entry = {"type": kind, "round": state.hand_no, "at": len(state.game.actions)}
+    new.platform.append(entry | ({"seat": seat} if seat is not None else {}))
+    return new, events
+
+
+def legal_actions(state: TableState, seat, listed=None) -> list:
+    """The engine's (`listed`, when the engine's view has them already), and a pass for a
+    seat of the call window with nothing to call."""
+    if state.phase != "play":
+        return []
+    seat = _seat(seat)
+    if SEATS[seat] in _calling(state) and _idle_in_window(state.game, seat):
+        return [{"seat": SEATS[seat], "type": "pass"}]
+    listed = engine.legal_actions(state.game, seat) if listed is None else listed
+    return [_public_seats(a) for a in listed]
+
+
+def _public_seats(entry: dict) -> dict:
+    if isinstance(entry.get("seat"), int):
+        return entry | {"seat": SEATS[entry["seat"]]}
+    return entry
+
+
+def _shown(inner) -> dict:
+    """The finished hand as the table shows it: the result, and every hand laid open (the
+    winners', or the tenpai hands of a draw)."""
+    last = inner.last_result
+    shown = {"result": last["result"], "deltas": list(last["deltas"]), "details": [dict(d) for d in last["details"]],
+             "round": inner.round_no, "honba": inner.results[-1]["honba"],
+             "dora_indicators": names(inner.dora_indicators()), "hands": {}, "ura_indicators": []}
+    revealed = last.get("revealed") or {}
+    if revealed:
+        shown["hands"] = dict(revealed["hands"])
+        # the ron tile is the discarder's last (a robbed kan's tile is in no river: not shown)
+        for detail in shown["details"]:
+            river = inner.river[detail["from"]] if detail["from"] is not None else []
+            detail["winning_tile"] = names([river[-1][0]])[0] if river and last["result"] == "ron" else None
+            detail["melds"] = [names(meld[1]) for meld in inner.melds[detail["seat"]]]
+        shown["ura_indicators"] = list(revealed.get("ura_indicators", []))
+    elif last["result"] == "draw":
+        shown["hands"] = {SEATS[s]: names(sorted(inner.hands[s], key=sort_key))
+                          for s in range(4) if is_tenpai(inner, s)}
+    return json.loads(json.dumps(shown))
+
+
+# --- views -----------------------------------------------------------------------------
+
+def view(state: TableState, seat) -> dict:
+    """The engine's view for `seat` ("0".."3" or None) with the platform's seat names, phase,
+    strikes and end, the seats the call window waits for, and the last hand's result."""
+    inner = state.game
+    shown = engine.view(inner, None if seat is None else _seat(seat))
+    shown["seat"] = seat
+    shown["phase"] = state.phase
+    shown["turn"] = SEATS[inner.turn] if inner.phase == "play" and inner.step == "discard" else None
+    shown["dealer"] = SEATS[inner.dealer]
+    shown["calling"] = _calling(state)
+    if "pending_discard" in shown:
+        shown["pending_discard"]["from"] = SEATS[shown["pending_discard"]["from"]]
+    if "legal_actions" in shown:
+        shown["legal_actions"] = legal_actions(state, seat, shown["legal_actions"])
+    shown["strikes"] = {SEATS[s]: n for s, n in enumerate(state.strikes)}
+    shown["end"] = dict(state.end) if state.end else None
+    shown["shown"] = state.shown
+    shown["hand_no"] = state.hand_no
+    if state.end is not None:
+        shown["final"] = _abandoned_final(state)
+    return shown
+
+
+def _abandoned_final(state: TableState) -> dict | None:
+    """Places when the match ended early: the seat that left last, the others by score
+    (equal scores by seat order); a void ranks nobody."""
+    scores = list(state.game.scores)
+    leaver = state.end["seat"]
+    if leaver is None:
+        return None
+    order = sorted(range(4), key=lambda s: (s == int(leaver), -scores[s], s))
+    place = [0] * 4
+    for n, s in enumerate(order):
+        place[s] = n + 1
+    return {"scores": scores, "places": place, "results": None}
+
+
+# --- storage and records ---------------------------------------------------------------
+
+def to_json(state: TableState) -> dict:
+    """The engine's JSON (its per-hand ``log`` at the top, as the platform trims it) plus the
+    table's own fields under ``table``."""
+    data = engine.to_json(state.game)
+    data["table"] = {"strikes": list(state.strikes), "end": state.end, "reading": state.reading,
+                     "shown": state.shown, "platform": list(state.platform), "idle": state.idle}
+    return data
+
+
+def from_json(data) -> TableState:
+    if isinstance(data, str):
+        data = json.loads(data)
+    table = data["table"]
+    return TableState(engine.from_json(data), table["strikes"], table["end"], table["reading"],
+                      table["shown"], table["platform"], table["idle"])
+
+
+def build_record(state: TableState) -> dict:
+    record = engine.build_record(state.game)
+    if state.platform:
+        record["platform"] = [dict(entry) for entry in state.platform]
+    return record
+
+
+def replay(record) -> dict:
+    """The engine's replay, then the platform's actions: an ending one ends the match where
+    it stands (abandonment: the leaver last; void: nobody ranked)."""
+    result = engine.replay(record)
+    if not result["ok"] or not isinstance(record, dict) or "platform" not in record:
+        return result
+    entries = record["platform"]
+    rounds = record.get("rounds") or []
+    strikes = [0, 0, 0, 0]
+    end = None
+    for n, entry in enumerate(entries if isinstance(entries, list) else [None]):
+        bad = _bad_platform_entry(entry, rounds, end)
+        if bad:
+            return {"ok": False, "hand": entry.get("round") if isinstance(entry, dict) else None,
+                    "action": None, "error": "bad_record", "message": f"platform action {n}: {bad}"}
+        kind, seat = entry["type"], entry.get("seat")
+        if kind == "strike":
+            strikes[int(seat)] += 1
+        if kind != "strike" or strikes[int(seat)] >= STRIKES_TO_EXPEL:
+            end = {"reason": ENDINGS[kind], "seat": seat}
+    if end is not None:
+        result.pop("in_progress", None)
+        result["end"] = end
+        if end["seat"] is None:
+            result["voided"] = True
+        else:
+            result["abandoned_by"] = end["seat"]
+            scores = result.get("scores") or [0, 0, 0, 0]
+            order = sorted(range(4), key=lambda s: (SEATS[s] == end["seat"], -scores[s], s))
+            result["places"] = [order.index(s) + 1 for s in range(4)]
+            result["results"] = None
+    return result
+
+
+def _bad_platform_entry(entry, rounds, end) -> str | None:
+    if end is not None:
+        return "the match had already ended"
+    if not isinstance(entry, dict) or entry.get("type") not in ENDINGS:
+        return "unknown platform action"
+    if entry["type"] != "void" and entry.get("seat") not in SEATS:
+        return "a seat 0-3 is needed"
+    at_round = entry.get("round")
+    if not isinstance(at_round, int) or not 0 <= at_round < max(len(rounds), 1):
+        return "no such round"
+    return None
+
+
+def replay_text(text) -> dict:
+    try:
+        record = json.loads(text)
+    except (TypeError, ValueError) as error:
+        return {"ok": False, "hand": None, "action": None, "error": "bad_json",
+                "message": f"The record is not valid JSON: {error}"}
+    return replay(record)
+

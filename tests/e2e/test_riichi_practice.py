@@ -1,0 +1,141 @@
+"""A practice hand of Riichi in real Chromium: started from the lobby against bots, played
+through the table page on a phone (390x844) — discards by tapping tiles, a call from the
+call window's buttons, passes — until a hand ends in a win or a draw; the same table is
+looked at on a desktop (1280x800). Screenshots go to tests/e2e/artifacts/."""
+
+import time
+
+import pytest
+from django.test import Client
+
+from games import registry
+from games.models import Table
+from riichi.bots import choose_action
+from tests.conftest import PASSWORD
+from tests.e2e.test_table_play import _wait_for_version_after
+
+pytestmark = [pytest.mark.e2e, pytest.mark.django_db(transaction=True)]
+engine = registry.get("riichi").engine
+ARTIFACTS = "tests/e2e/artifacts"
+PHONE = {"width": 390, "height": 844}
+DESKTOP = {"width": 1280, "height": 800}
+
+
+def _page(browser, base_url, user, path, viewport):
+    context = browser.new_context(viewport=viewport)
+    client = Client()
+    client.force_login(user)
+    context.add_cookies([{"name": "sessionid", "value": client.cookies["sessionid"].value, "url": base_url}])
+    page = context.new_page()
+    page.goto(base_url + path)
+    return page
+
+
+def _tap_tile(page, cmd, tile):
+    page.click(f"#t-hand form.mj-tap:has(input[name=cmd][value={cmd}]):has(input[name=tile][value='{tile}']) button")
+
+
+def _wait_for_page_version(page, version, timeout=30):
+    """Until the page shows this version of the table or a later one (the CSP forbids
+    Playwright's evaluated predicates)."""
+    deadline = time.monotonic() + timeout
+    while int(page.locator("#t-version").get_attribute("value")) < version:
+        assert time.monotonic() < deadline, f"the page did not reach version {version}"
+        time.sleep(0.05)
+
+
+def _click_answer(page, selector) -> bool:
+    """Click a call window's button; False when the window closed first (it closes as soon
+    as every seat that could call has answered, or after 8 s)."""
+    from playwright.sync_api import TimeoutError as Timeout
+
+    try:
+        page.click(selector, timeout=3000)
+    except Timeout:
+        return False
+    return True
+
+
+def _screens(browser, base_url, player, table, phone, name):
+    phone.screenshot(path=f"{ARTIFACTS}/riichi-{name}-phone.png", full_page=True)
+    desktop = _page(browser, base_url, player, table.get_absolute_url(), DESKTOP)
+    desktop.wait_for_selector("#t-trick .mj-center")
+    desktop.screenshot(path=f"{ARTIFACTS}/riichi-{name}-desktop.png", full_page=True)
+    desktop.context.close()
+
+
+def test_a_practice_hand_with_a_call_is_played_in_the_browser(daphne_server, beat, browser, django_user_model):
+    import random
+
+    rng = random.Random(1)
+    player = django_user_model.objects.create_user("rin", password=PASSWORD)
+    page = _page(browser, daphne_server, player, "/lobby/", PHONE)
+    page.select_option("#id_riichi-practice-strength", "beginner")
+    page.click("text=Practice Riichi Mahjong")
+    page.wait_for_selector("#t-hand .mj-tiles")
+    table = Table.objects.get(created_by=player)
+    assert table.game == "riichi" and table.status == Table.Status.PLAYING
+    assert page.locator(".rules-panel summary").inner_text() == "Rules of Riichi Mahjong"
+    assert page.locator("#t-hand .mj-tile-button").count() == 14  # the dealer's 13 and the draw
+
+    called = ended = False
+    shot_call = False
+    give_up = time.monotonic() + 400
+    while time.monotonic() < give_up:
+        table.refresh_from_db()
+        state = engine.from_json(table.snapshot)
+        if state.phase == "round_over" or state.phase == "game_over":
+            if called:
+                ended = True
+                break
+            time.sleep(0.2)
+            continue
+        view = engine.view(state, "0")
+        legal = view["legal_actions"]
+        if not legal:
+            time.sleep(0.05)
+            continue
+        _wait_for_page_version(page, table.version)
+        if Table.objects.get(pk=table.pk).version != table.version:
+            continue  # the bots or the clock moved on meanwhile (a call window closes at once
+            # when the seats that could call have answered): look again
+        kinds = {a["type"] for a in legal}
+        if "pass" in kinds:
+            call = next((a for a in legal if a["type"] in ("chi", "pon")), None)
+            if "ron" in kinds:
+                clicked = _click_answer(page, "#t-hand form:has(input[value=ron]) button")
+            elif call is not None and not called:
+                if not shot_call:
+                    page.screenshot(path=f"{ARTIFACTS}/riichi-call-window-phone.png", full_page=True)
+                    shot_call = True
+                called = clicked = _click_answer(
+                    page, f"#t-hand form:has(input[name=kind][value={call['type']}])"
+                          f":has(input[name=tiles][value='{' '.join(call['tiles'])}']) button")
+            else:
+                clicked = _click_answer(page, "#t-hand form:has(input[value=pass]) button")
+            if not clicked:
+                continue
+        else:
+            action = choose_action(view, "normal", rng)
+            if action["type"] == "discard" and action.get("riichi"):
+                page.click("#t-hand form:has(input[value=arm_riichi]) button")
+                page.wait_for_selector("#t-hand .mj-lit")
+                _tap_tile(page, "riichi", action["tile"])
+            elif action["type"] == "discard":
+                _tap_tile(page, "discard", action["tile"])
+            elif action["type"] == "kan":
+                page.click("#t-hand form:has(input[name=cmd][value=kan]) button")
+            else:
+                page.click(f"#t-hand form:has(input[value={action['type']}]) button")
+        try:
+            _wait_for_version_after(table.pk, table.version)
+        except AssertionError as error:
+            raise AssertionError(f"refused: {page.inner_text('#t-error')!r}") from error
+    assert called and ended, "no call, or the hand did not end in time"
+
+    page.wait_for_selector(".mj-result[open]")
+    result = page.inner_text(".mj-result")
+    assert "wins" in result or "draw" in result.lower()
+    assert page.locator("#t-trick .mj-melds li").count() >= 1
+    assert page.evaluate("document.documentElement.scrollWidth") <= PHONE["width"]
+    _screens(browser, daphne_server, player, table, page, "hand-over")

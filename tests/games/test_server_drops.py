@@ -7,7 +7,7 @@ TIMING = clocks.Timing(resume_seconds=10)
 
 def running(now: float) -> dict:
     clock = clocks.new_clock(TIMING, ("S", "E", "N", "W"))
-    return clocks.after_action(clock, {"E": "play"}, None, now, TIMING, False)  # 45 s from now
+    return clocks.after_action(clock, {"E": "play"}, None, now, TIMING, None)  # 45 s from now
 
 
 def test_a_drop_freezes_every_clock_from_the_process_last_word():

@@ -4,6 +4,7 @@ method must do is the contract (games/contract.py)."""
 
 from __future__ import annotations
 
+import abc
 import importlib
 import random
 from types import ModuleType
@@ -14,9 +15,10 @@ from games.errors import TableError
 BOT_STRENGTHS = ("beginner", "normal", "expert")
 
 
-class Game:
-    """One game as the platform sees it. Class attributes describe it; methods a game app
-    overrides where its rules differ from the defaults below."""
+class Game(abc.ABC):
+    """One game as the platform sees it. Class attributes describe it; a game app implements
+    the abstract methods (a game missing one fails when it registers, not mid-game) and
+    overrides the others where its rules differ from the defaults below."""
 
     key: str
     label: str  # the game's name, marked for translation (gettext_lazy)
@@ -74,8 +76,9 @@ class Game:
             raise TableError("bad_options")
         return options
 
+    @abc.abstractmethod
     def valid_options(self, options: dict) -> bool:
-        raise NotImplementedError
+        """Whether a full set of options (defaults filled in) is one this game can play."""
 
     def practice_options(self, cleaned: dict) -> dict:
         """Options of a one-click practice table from the game's table form: private and
@@ -85,13 +88,14 @@ class Game:
 
     # --- clocks -----------------------------------------------------------------------
 
+    @abc.abstractmethod
     def timing(self, options: dict) -> TimingTable:
-        raise NotImplementedError
+        """The decisions and windows a table with these options times (contract.TimingTable)."""
 
+    @abc.abstractmethod
     def pending_decisions(self, view: dict) -> dict[str, str]:
         """Whose decision the table waits for, {seat: decision kind}, read from the public
         view (the clocks run for them)."""
-        raise NotImplementedError
 
     def decision_survives(self, seat: str, action: dict) -> bool:
         """Does `seat`'s running decision clock go on after `action` (a call by anyone, another
@@ -109,17 +113,17 @@ class Game:
         """Where the game's own fragments (status, seat details, trick, hand) live."""
         return f"{self.key}/"
 
+    @abc.abstractmethod
     def present(self, context: dict, view: dict | None, screen, seat: str | None) -> None:
         """Add the game's seat details and the viewer's controls to a table page's context."""
-        raise NotImplementedError
 
     def update_screen(self, cmd: str, frame: dict, screen, hand: list) -> None:
         raise TableError("bad_frame")
 
+    @abc.abstractmethod
     def action_for(self, cmd: str, frame: dict, screen) -> tuple[dict, int | None]:
         """The engine action a game frame asks for, and the table version the page showed
         (None: the action stays valid whatever happened meanwhile)."""
-        raise NotImplementedError
 
     def after_action(self, cmd: str, screen) -> None:
         """The viewer's screen once their action was accepted: by default nothing selected."""
@@ -131,9 +135,9 @@ class Game:
 
     # --- the end ------------------------------------------------------------------------
 
+    @abc.abstractmethod
     def outcome(self, table, view: dict, players: dict, active_seconds: float) -> Outcome:
         """The finished game as sides and places (`players`: position -> Seat)."""
-        raise NotImplementedError
 
 
 def _nothing(state) -> list[dict]:

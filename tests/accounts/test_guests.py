@@ -1,0 +1,123 @@
+"""Play before signing up: a visitor's first practice game makes a guest account kept by the
+session cookie; guests never play rated games, can keep the account, and are cleaned up
+after a while unused. Everything through the real pages and the real command."""
+
+from datetime import timedelta
+
+import pytest
+from django.core.management import call_command
+from django.utils import timezone
+
+from accounts.models import User
+from games import services
+from games.models import Table
+
+pytestmark = pytest.mark.django_db
+
+PRACTICE = {"tichu-practice-target": "1000", "tichu-practice-rated": "0", "tichu-practice-private": "1",
+            "tichu-practice-clock": "strikes", "tichu-practice-bomb_window": "3",
+            "tichu-practice-strength": "beginner"}
+RATED_TABLE = {"tichu-table-target": "1000", "tichu-table-rated": "1", "tichu-table-private": "0",
+               "tichu-table-clock": "strikes", "tichu-table-bomb_window": "3"}
+
+
+@pytest.fixture(autouse=True)
+def _fast_passwords(settings):
+    settings.PASSWORD_HASHERS = ["django.contrib.auth.hashers.MD5PasswordHasher"]
+
+
+def _play_as_guest(client) -> Table:
+    response = client.post("/lobby/tables/practice/tichu/", PRACTICE)
+    assert response.status_code == 302
+    return Table.objects.get(pk=int(response["Location"].split("/")[2]))
+
+
+def test_a_visitors_first_practice_game_makes_a_guest_who_plays_at_once(client):
+    table = _play_as_guest(client)
+    guest = User.objects.get()
+    assert guest.is_guest and guest.username.startswith("guest-") and not guest.has_usable_password()
+    assert table.status == Table.Status.PLAYING and table.private and not table.rated
+    assert table.seats.filter(user=guest).exists()
+    # The session cookie keeps the guest: the table page shows them at their seat.
+    page = client.get(table.get_absolute_url()).content.decode()
+    assert guest.username in page and "Keep your account" in page
+    assert client.get("/").wsgi_request.user == guest
+
+
+def test_bad_practice_input_makes_no_guest(client):
+    response = client.post("/lobby/tables/practice/tichu/", PRACTICE | {"tichu-practice-strength": "godlike"})
+    assert response.status_code == 400
+    assert not User.objects.exists() and not Table.objects.exists()
+
+
+def test_a_guest_cannot_open_or_join_a_rated_table(client, alice):
+    _play_as_guest(client)
+    guest = User.objects.get(is_guest=True)
+    Table.objects.update(status=Table.Status.FINISHED)  # the practice game is over
+    response = client.post("/lobby/tables/new/tichu/", RATED_TABLE)
+    assert response.status_code == 400
+    assert "Guests play unrated games only" in response.content.decode()
+    assert not Table.objects.filter(status=Table.Status.WAITING).exists()
+    rated = services.create_table(user=alice, options={"rated": True})
+    with pytest.raises(Exception) as refusal:
+        services.sit(table_id=rated.pk, user=guest, position="E")
+    assert refusal.value.code == "guest_unrated"
+    assert not rated.seats.filter(user=guest).exists()
+
+
+def test_a_guest_keeps_the_account_with_its_games(client):
+    table = _play_as_guest(client)
+    guest = User.objects.get()
+    assert client.get("/accounts/signup/")["Location"] == "/accounts/keep/"
+    response = client.post("/accounts/keep/", {"username": "newcomer", "email": "",
+                                               "password1": "a long enough secret 42",
+                                               "password2": "a long enough secret 42"})
+    assert response.status_code == 302
+    kept = User.objects.get()
+    assert (kept.pk, kept.username, kept.is_guest) == (guest.pk, "newcomer", False)
+    assert kept.check_password("a long enough secret 42")
+    assert table.seats.filter(user=kept).exists()
+    # Still signed in after the password was set, and no longer offered to keep the account.
+    page = client.get("/").content.decode()
+    assert "newcomer" in page and "Keep your account" not in page
+
+
+def test_keeping_refuses_a_taken_name_and_changes_nothing(client, alice):
+    _play_as_guest(client)
+    response = client.post("/accounts/keep/", {"username": "alice", "email": "",
+                                               "password1": "a long enough secret 42",
+                                               "password2": "a long enough secret 42"})
+    assert response.status_code == 200 and "already exists" in response.content.decode()
+    assert User.objects.get(is_guest=True).username.startswith("guest-")
+
+
+def _age(user: User, days: int) -> None:
+    then = timezone.now() - timedelta(days=days)
+    User.objects.filter(pk=user.pk).update(date_joined=then)
+    Table.objects.filter(seats__user=user).update(created_at=then, status=Table.Status.FINISHED)
+
+
+def test_disused_guests_are_cleaned_up_and_shared_tables_stay(client, alice, settings):
+    settings.GUEST_DISUSE_DAYS = 30
+    _play_as_guest(client)
+    alone = User.objects.get(is_guest=True)
+    _age(alone, 31)
+    client.logout()
+    _play_as_guest(client)
+    sharer = User.objects.get(is_guest=True, date_joined__gt=timezone.now() - timedelta(days=1))
+    Table.objects.filter(seats__user=sharer).update(status=Table.Status.FINISHED)
+    shared = services.create_table(user=alice, options={"rated": False})
+    services.sit(table_id=shared.pk, user=sharer, position="E")
+    _age(sharer, 31)
+    client.logout()
+    _play_as_guest(client)
+    recent = User.objects.filter(is_guest=True).latest("date_joined")
+
+    call_command("clean_up_guests")
+
+    assert not User.objects.filter(pk=alone.pk).exists()
+    assert not Table.objects.filter(created_by_id=alone.pk).exists()
+    sharer.refresh_from_db()
+    assert not sharer.is_active  # alice's table keeps its seat
+    assert Table.objects.filter(pk=shared.pk).exists()
+    assert User.objects.get(pk=recent.pk).is_active

@@ -1,11 +1,13 @@
 """The lobby socket: the live table list and the lobby chat. Every frame it sends is an htmx
 out-of-band fragment with a stable id."""
 
+from urllib.parse import parse_qs
+
 from channels.db import database_sync_to_async
 from django.template.loader import render_to_string
 from django.utils import translation
 
-from games import services
+from games import registry, services
 from games.errors import TableError, translated_message
 from games.sockets import Consumer, language_for_scope, parse_frame
 from games.throttle import TokenBucket
@@ -17,10 +19,17 @@ LOBBY_GROUP = "lobby"
 CLOSE_BANNED = 4003
 
 
+def _shown_game(scope) -> str | None:
+    """The game the lobby page is filtered to (its ?game=), so the pushed list keeps the filter."""
+    game = parse_qs(scope.get("query_string", b"").decode("latin-1")).get("game", [None])[0]
+    return game if game in registry.GAMES else None
+
+
 class LobbyConsumer(Consumer):
     async def connect(self) -> None:
         self.language = language_for_scope(self.scope)
         self.bucket = TokenBucket()
+        self.shown = _shown_game(self.scope)
         user = self.scope.get("user")
         if await database_sync_to_async(is_banned)(user):
             await self.close()
@@ -87,7 +96,7 @@ class LobbyConsumer(Consumer):
         await self.send_fragment("lobby/fragments/pong.html", {})
 
     async def lobby_update(self, event: dict) -> None:
-        tables = await database_sync_to_async(open_tables)()
+        tables = await database_sync_to_async(open_tables)(self.shown)
         await self.send_fragment("lobby/fragments/tables.html", {"tables": tables, "oob": True})
 
     async def lobby_chat(self, event: dict) -> None:

@@ -36,7 +36,9 @@ def _ratings(tables: list[Table]) -> dict[tuple[str, int], object]:
 
 
 def _row(table: Table, watching: int, shown: dict) -> dict:
+    game = registry.get(table.game)
+    order = game.seats_for(table.options)  # the game's own order (S, E, N, W), not the alphabet's
     seats = [{"position": s.position, "user": s.user, "bot": s.bot, "rating": shown.get((table.game, s.user_id))}
-             for s in table.seats.all()]
-    return {"table": table, "game": registry.get(table.game), "seats": seats,
+             for s in sorted(table.seats.all(), key=lambda s: order.index(s.position))]
+    return {"table": table, "game": game, "seats": seats,
             "taken": sum(1 for s in seats if s["user"] or s["bot"]), "watching": watching}

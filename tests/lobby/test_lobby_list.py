@@ -69,3 +69,15 @@ def test_the_socket_pushes_the_filtered_list(seated, django_user_model):
     everything = async_to_sync(pushed)("/ws/lobby/")
     assert len(_rows(tichu_only)) == 1 and f"#{seated.pk}" in tichu_only
     assert len(_rows(everything)) == 2 and f"#{riichi.pk}" in everything
+
+
+@pytest.mark.django_db
+def test_the_lobby_speaks_german_and_greek(client, seated):
+    for language, words in {"de": ("Offene Tische", "Jetzt Tichu spielen", "3/4 Plätze"),
+                            "el": ("Ανοιχτά τραπέζια", "Παίξε Tichu τώρα", "3/4 θέσεις")}.items():
+        client.force_login(seated.created_by)
+        client.cookies["django_language"] = language
+        seated.created_by.language = language
+        seated.created_by.save(update_fields=["language"])
+        page = client.get("/lobby/").content.decode()
+        assert all(word in page for word in words), language

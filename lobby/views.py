@@ -13,7 +13,7 @@ from lobby.quickplay import quick_play as seat_quickly
 
 
 def home(request: HttpRequest) -> HttpResponse:
-    return render(request, "lobby/home.html", {"panels": _panels({}, None)})
+    return render(request, "lobby/home.html", {"panels": _panels({}, None, request.user)})
 
 
 def _public(game) -> bool:
@@ -25,11 +25,14 @@ def _public(game) -> bool:
     return True
 
 
-def _panels(bound: dict, shown: str | None) -> list[dict]:
+def _panels(bound: dict, shown: str | None, user) -> list[dict]:
     """Each game's panel: its quick-play, table and practice forms (`bound` keeps a submitted
-    one with its errors), for every game or only the one the lobby is filtered to."""
+    one with its errors), for every game or only the one the lobby is filtered to. A guest's
+    forms start unrated: the only kind a guest may play."""
+    initial = {"rated": "0"} if getattr(user, "is_guest", False) else {}
+
     def form(kind: str, make, game):
-        return bound.get((kind, game.key)) or make(game)(prefix=f"{game.key}-{kind}")
+        return bound.get((kind, game.key)) or make(game)(prefix=f"{game.key}-{kind}", initial=initial)
 
     return [
         {"game": game, "public": _public(game),
@@ -52,7 +55,7 @@ def _my_seat(user) -> dict | None:
 def _lobby_context(request: HttpRequest, bound: dict | None = None, shown: str | None = None) -> dict:
     return {"tables": open_tables(shown), "chat": services.recent_chat(None), "shown": shown,
             "games": list(registry.GAMES.values()), "my_seat": _my_seat(request.user),
-            "muted": hooks.chat_refusal(request.user) is not None, "panels": _panels(bound or {}, shown)}
+            "muted": hooks.chat_refusal(request.user) is not None, "panels": _panels(bound or {}, shown, request.user)}
 
 
 def lobby(request: HttpRequest) -> HttpResponse:

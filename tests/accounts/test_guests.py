@@ -121,3 +121,17 @@ def test_disused_guests_are_cleaned_up_and_shared_tables_stay(client, alice, set
     assert not sharer.is_active  # alice's table keeps its seat
     assert Table.objects.filter(pk=shared.pk).exists()
     assert User.objects.get(pk=recent.pk).is_active
+
+
+def test_a_guests_quick_play_starts_unrated_and_seats_them(client, alice):
+    table = _play_as_guest(client)
+    Table.objects.filter(pk=table.pk).update(status=Table.Status.FINISHED)
+    page = client.get("/lobby/").content.decode()
+    quick = page[page.index('class="quick-play quick-play--tichu"'):]
+    assert '<option value="0" selected>unrated</option>' in quick[:quick.index("</form>")]
+    waiting = services.create_table(user=alice, options={"rated": False})
+    response = client.post("/lobby/tables/quick/tichu/", {
+        "tichu-quick-target": "1000", "tichu-quick-rated": "0", "tichu-quick-clock": "strikes",
+        "tichu-quick-bomb_window": "3"})
+    assert response["Location"] == waiting.get_absolute_url()
+    assert waiting.seats.filter(user__is_guest=True).exists()

@@ -1,9 +1,11 @@
 """The lobby's table list and the stale-table round of beat, at a full list: how long
 `lobby.listing.open_tables` plus the rendering of the pushed fragment take (every lobby page
 gets it after every seating change), with how many queries, and one round of
-`lobby.stale.close_stale_tables` over the same waiting tables. A database of its own.
+`lobby.stale.close_stale_tables` over the same waiting tables; then, with that list, how
+long one seating change takes to reach PAGES open lobby sockets of one process (each page
+drew the list itself before the broadcasts carried a stamp). A database of its own.
 
-    .venv/bin/python bench/lobby_list.py [--tables 100] [--rounds 20]
+    .venv/bin/python bench/lobby_list.py [--tables 100] [--rounds 20] [--pages 50]
 """
 
 import argparse
@@ -21,6 +23,7 @@ def main() -> None:
     parser = argparse.ArgumentParser()
     parser.add_argument("--tables", type=int, default=100)
     parser.add_argument("--rounds", type=int, default=20)
+    parser.add_argument("--pages", type=int, default=50)
     args = parser.parse_args()
     data = Path(tempfile.mkdtemp(prefix="stich-lobby-"))
     os.environ.update({"STICH_DATA_DIR": str(data), "DJANGO_SETTINGS_MODULE": "config.settings"})
@@ -63,12 +66,43 @@ def main() -> None:
         started = time.perf_counter()
         stale.close_stale_tables()
         stale_round = time.perf_counter() - started
+        reach = _broadcast(args.pages, User.objects.create(username="host"))
         print(f"{args.tables} listed tables: list + fragment median {statistics.median(timings) * 1000:.1f} ms, "
               f"max {max(timings) * 1000:.1f} ms, {len(queries)} queries, {len(html) // 1024} KiB; "
-              f"stale round over {args.tables} waiting tables {stale_round * 1000:.1f} ms")
+              f"stale round over {args.tables} waiting tables {stale_round * 1000:.1f} ms; "
+              f"one seating change reaches {args.pages} lobby pages in {reach * 1000:.0f} ms")
     finally:
         if redis is not None:
             embedded_redis.stop(redis)
+
+
+def _broadcast(pages: int, host) -> float:
+    """Seconds from a new table's commit to the last of `pages` lobby sockets showing it."""
+    from asgiref.sync import async_to_sync
+    from channels.db import database_sync_to_async
+    from channels.testing import WebsocketCommunicator
+
+    from config.asgi import application
+    from games import services
+
+    async def run() -> float:
+        sockets = [WebsocketCommunicator(application, "/ws/lobby/", headers=[
+            (b"origin", b"http://localhost"), (b"host", b"localhost")]) for _ in range(pages)]
+        for socket in sockets:
+            await socket.connect()
+            while not await socket.receive_nothing(timeout=0.05):
+                await socket.receive_from()
+        started = time.perf_counter()
+        table = await database_sync_to_async(services.create_table)(user=host, options={})
+        for socket in sockets:
+            while f"#{table.pk}<" not in await socket.receive_from(timeout=60):
+                pass
+        reach = time.perf_counter() - started
+        for socket in sockets:
+            await socket.disconnect()
+        return reach
+
+    return async_to_sync(run)()
 
 
 if __name__ == "__main__":

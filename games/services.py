@@ -337,7 +337,8 @@ def _after_commit(table: Table, *, lobby: bool, moment: moments.Moment | None = 
             event["moment"] = moments.carried(moment)
         async_to_sync(layer.group_send)(group, event)
         if lobby:
-            async_to_sync(layer.group_send)("lobby", {"type": "lobby.update"})
+            # The stamp lets a process draw the list once for all its lobby pages (lobby.consumers).
+            async_to_sync(layer.group_send)("lobby", {"type": "lobby.update", "stamp": stamp})
         from games import tasks
 
         if has_bots:

@@ -1,6 +1,8 @@
 """The lobby socket: the live table list and the lobby chat. Every frame it sends is an htmx
 out-of-band fragment with a stable id."""
 
+import asyncio
+from collections import OrderedDict
 from urllib.parse import parse_qs
 
 from channels.db import database_sync_to_async
@@ -17,6 +19,10 @@ from moderation.sanctions import is_banned, is_muted
 
 LOBBY_GROUP = "lobby"
 CLOSE_BANNED = 4003
+# The list a broadcast shows is the same for every page of one language and one game tab:
+# each process draws it once per broadcast (by its stamp) for all its lobby pages.
+_drawn: OrderedDict[tuple, asyncio.Future] = OrderedDict()
+DRAWN_KEPT = 64
 
 
 def _shown_game(scope) -> str | None:
@@ -96,8 +102,20 @@ class LobbyConsumer(Consumer):
         await self.send_fragment("lobby/fragments/pong.html", {})
 
     async def lobby_update(self, event: dict) -> None:
-        tables = await database_sync_to_async(open_tables)(self.shown)
-        await self.send_fragment("lobby/fragments/tables.html", {"tables": tables, "oob": True})
+        stamp = event.get("stamp")
+        if stamp is None:
+            await self.send(text_data=await database_sync_to_async(self._render_tables)())
+            return
+        key = (stamp, self.language, self.shown)
+        if key not in _drawn:
+            _drawn[key] = asyncio.ensure_future(database_sync_to_async(self._render_tables)())
+            while len(_drawn) > DRAWN_KEPT:
+                _drawn.popitem(last=False)
+        await self.send(text_data=await _drawn[key])
+
+    def _render_tables(self) -> str:
+        with translation.override(self.language):
+            return render_to_string("lobby/fragments/tables.html", {"tables": open_tables(self.shown), "oob": True})
 
     async def lobby_chat(self, event: dict) -> None:
         chat = await database_sync_to_async(services.recent_chat)(None)

@@ -6,6 +6,7 @@ When a seat was last seen is noted in Redis each round (the pages themselves liv
 games.presence); a table never seen falls back to when it was made."""
 
 import time
+import uuid
 
 import redis
 from asgiref.sync import async_to_sync
@@ -49,7 +50,7 @@ def close_stale_tables(now: float | None = None) -> int:
         if forgotten:
             client.hdel(_seen_key(), *map(str, forgotten))
     if closed:
-        async_to_sync(get_channel_layer().group_send)("lobby", {"type": "lobby.update"})
+        async_to_sync(get_channel_layer().group_send)("lobby", {"type": "lobby.update", "stamp": uuid.uuid4().hex})
     return len(closed)
 
 

@@ -135,3 +135,15 @@ def test_a_guests_quick_play_starts_unrated_and_seats_them(client, alice):
         "tichu-quick-bomb_window": "3"})
     assert response["Location"] == waiting.get_absolute_url()
     assert waiting.seats.filter(user__is_guest=True).exists()
+
+
+def test_the_admin_lists_guests_apart_and_shows_the_flag_read_only(client, django_user_model):
+    _play_as_guest(client)
+    guest = User.objects.get(is_guest=True)
+    admin = django_user_model.objects.create_superuser("root", password="x" * 12)
+    client.force_login(admin)
+    listed = client.get("/admin/accounts/user/?is_guest__exact=1").content.decode()
+    assert f"/admin/accounts/user/{guest.pk}/change/" in listed
+    assert f"/admin/accounts/user/{admin.pk}/change/" not in listed
+    page = client.get(f"/admin/accounts/user/{guest.pk}/change/").content.decode()
+    assert 'name="is_guest"' not in page and "Guest" in page

@@ -6,6 +6,8 @@ from django.utils.translation import gettext_noop
 MESSAGES = {
     "guest_unrated": gettext_noop("Guests play unrated games only. Keep your account (a name and a password) "
                                   "to play rated ones."),
+    "too_many_guests": gettext_noop("Too many guest accounts were made from your address in the last hour. "
+                                    "Sign up, or try again later."),
 }
 
 

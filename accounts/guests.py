@@ -9,8 +9,10 @@ without a game.
 import secrets
 from datetime import datetime, timedelta
 
+from axes.helpers import get_client_ip_address
 from django.conf import settings
 from django.contrib.auth import login
+from django.core.cache import cache
 from django.db import transaction
 from django.db.models import Max, ProtectedError, Q
 from django.utils import timezone
@@ -20,12 +22,24 @@ from accounts.models import User
 from games.models import Seat, Table
 
 GUEST_PREFIX = "guest-"
+HOUR = 3600
+
+
+def _count_guest_from(request) -> None:
+    """A script could make accounts without end; a household or a school makes a few an hour.
+    The address is the one axes sees (through the proxy's forwarded header when configured)."""
+    key = f"guests-from:{get_client_ip_address(request)}"
+    cache.add(key, 0, timeout=HOUR)
+    if cache.incr(key) > settings.GUESTS_PER_ADDRESS_HOUR:
+        raise AccountRefusal("too_many_guests")
 
 
 def ensure_user(request) -> User:
-    """The signed-in user, or a new guest signed in for this browser."""
+    """The signed-in user, or a new guest signed in for this browser (AccountRefusal when this
+    address has made too many guests this hour)."""
     if request.user.is_authenticated:
         return request.user
+    _count_guest_from(request)
     language = request.LANGUAGE_CODE if request.LANGUAGE_CODE in dict(settings.LANGUAGES) else ""
     while True:
         username = GUEST_PREFIX + secrets.token_hex(4)

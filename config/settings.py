@@ -215,6 +215,8 @@ PRESENCE_REFRESH_SECONDS = envint("PRESENCE_REFRESH_SECONDS", 20)
 STALE_TABLE_SECONDS = envint("STALE_TABLE_SECONDS", 180)
 # A guest account (accounts/guests.py) that has not sat at a table for this long is cleaned up.
 GUEST_DISUSE_DAYS = envint("GUEST_DISUSE_DAYS", 30)
+# Guest accounts one address may make per hour (accounts/guests.py).
+GUESTS_PER_ADDRESS_HOUR = envint("GUESTS_PER_ADDRESS_HOUR", 30)
 
 # --- Auth -----------------------------------------------------------------------------------
 AUTH_USER_MODEL = "accounts.User"

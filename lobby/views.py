@@ -1,5 +1,4 @@
 from django.contrib.auth.decorators import login_required
-from django.contrib.auth.views import redirect_to_login
 from django.http import Http404, HttpRequest, HttpResponse
 from django.shortcuts import redirect, render
 from django.views.decorators.http import require_POST
@@ -111,13 +110,12 @@ def practice(request: HttpRequest, game: str) -> HttpResponse:
     """Practice against bots; a visitor who is not signed in plays as a guest (accounts)."""
     kind = _game(game)
     form = practice_form(kind)(request.POST, prefix=f"{kind.key}-practice")
-    if not form.is_valid():
-        return _create(request, form, ("practice", kind.key), None)
-    user = hooks.player_for(request)
-    if user is None:
-        return redirect_to_login(request.get_full_path())
 
     def start(data: dict):
+        # Only a valid form makes a guest (or refuses one: too many from this address).
+        user = hooks.player_for(request)
+        if user is None:  # no app gives visitors an account
+            raise TableError("not_at_table")
         return services.start_practice(user=user, game=kind.key, options=kind.practice_options(data),
                                        strength=data["strength"])
 

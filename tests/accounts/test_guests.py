@@ -147,3 +147,13 @@ def test_the_admin_lists_guests_apart_and_shows_the_flag_read_only(client, djang
     assert f"/admin/accounts/user/{admin.pk}/change/" not in listed
     page = client.get(f"/admin/accounts/user/{guest.pk}/change/").content.decode()
     assert 'name="is_guest"' not in page and "Guest" in page
+
+
+def test_one_address_makes_only_so_many_guests_an_hour(client, settings):
+    settings.GUESTS_PER_ADDRESS_HOUR = 2
+    for _ in range(2):
+        _play_as_guest(client)
+        client.logout()
+    response = client.post("/lobby/tables/practice/tichu/", PRACTICE)
+    assert response.status_code == 400 and "Too many guest accounts" in response.content.decode()
+    assert User.objects.count() == 2 and Table.objects.count() == 2

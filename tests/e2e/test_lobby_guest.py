@@ -61,6 +61,14 @@ def test_a_visitor_plays_as_a_guest_in_one_click(tables, daphne_server, browser,
     assert "1712" in rows.filter(has_text="ann").inner_text()
     assert rows.filter(has_text="cat").locator(".lobby-seat--bot").count() == 2
 
+    # The longest words (German, Greek) fit as well.
+    for language in ("de", "el"):
+        page.context.add_cookies([{"name": "django_language", "value": language, "url": daphne_server}])
+        page.goto(daphne_server + "/lobby/")
+        page.screenshot(path=str(ARTIFACTS / f"lobby-visitor-{size_name}-{language}.png"), full_page=True)
+        assert _fits_the_width(page), language
+    page.context.add_cookies([{"name": "django_language", "value": "en", "url": daphne_server}])
+    page.goto(daphne_server + "/lobby/")
     page.locator(".practice--tichu button[type=submit]").click()
     page.wait_for_selector("#t-hand .hand")
     guest = User.objects.get(is_guest=True)

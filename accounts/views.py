@@ -1,6 +1,7 @@
 from django.conf import settings
 from django.contrib import messages
 from django.contrib.auth import login, update_session_auth_hash
+from django.contrib.auth import views as auth_views
 from django.contrib.auth.decorators import login_required
 from django.http import HttpRequest, HttpResponse
 from django.shortcuts import get_object_or_404, redirect, render
@@ -13,6 +14,18 @@ from accounts import verification
 from accounts.forms import EmailForm, KeepAccountForm, LanguageForm, SignUpForm
 from accounts.models import User
 from games.models import Table
+
+
+class LoginView(auth_views.LoginView):
+    """A signed-in player goes home, but a guest may sign in to an account they already have
+    (the guest account stays behind, to be cleaned up when unused)."""
+
+    redirect_authenticated_user = True
+
+    def dispatch(self, request, *args, **kwargs):
+        if getattr(request.user, "is_guest", False):
+            self.redirect_authenticated_user = False
+        return super().dispatch(request, *args, **kwargs)
 
 
 def signup(request: HttpRequest) -> HttpResponse:

@@ -157,3 +157,13 @@ def test_one_address_makes_only_so_many_guests_an_hour(client, settings):
     response = client.post("/lobby/tables/practice/tichu/", PRACTICE)
     assert response.status_code == 400 and "Too many guest accounts" in response.content.decode()
     assert User.objects.count() == 2 and Table.objects.count() == 2
+
+
+def test_a_guest_may_sign_in_to_an_account_they_have(client, alice):
+    from tests.conftest import PASSWORD
+
+    _play_as_guest(client)
+    assert client.get("/accounts/login/").status_code == 200  # not sent home like a player
+    response = client.post("/accounts/login/", {"username": "alice", "password": PASSWORD})
+    assert response.status_code == 302 and client.get("/").wsgi_request.user == alice
+    assert client.get("/accounts/login/").status_code == 302  # a player is

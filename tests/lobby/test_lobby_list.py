@@ -39,8 +39,8 @@ def test_the_list_shows_players_ratings_and_bots(client, seated):
 
 @pytest.mark.django_db
 def test_the_game_tabs_filter_the_list(client, seated, django_user_model):
-    daifugo_host = django_user_model.objects.create_user("dora")
-    riichi = services.create_table(user=daifugo_host, game="riichi", options={"private": False})
+    host = django_user_model.objects.create_user("rio")
+    riichi = services.create_table(user=host, game="riichi", options={"private": False})
     all_games = client.get("/lobby/").content.decode()
     assert len(_rows(all_games)) == 2
     only_tichu = client.get("/lobby/?game=tichu").content.decode()

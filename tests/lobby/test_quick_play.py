@@ -33,12 +33,15 @@ def _table_of(response) -> int:
 
 
 @pytest.mark.django_db
-def test_quick_play_seats_you_at_the_fullest_table_of_your_format(client, players):
+def test_quick_play_seats_you_at_the_fullest_table_of_your_format(client, players, django_user_model):
     ann, ben, cat, dan, eli = players
     emptier = services.create_table(user=ann, options=FORMAT)
     fuller = services.create_table(user=ben, options=FORMAT)
     services.sit(table_id=fuller.pk, user=cat, position="E")
-    other_format = services.create_table(user=dan, options=FORMAT | {"target": 500})
+    fullest_of_another_format = services.create_table(user=dan, options=FORMAT | {"target": 500})
+    for name, seat in (("fay", "E"), ("gus", "N")):
+        services.sit(table_id=fullest_of_another_format.pk, user=django_user_model.objects.create_user(name),
+                     position=seat)
     client.force_login(eli)
     assert _table_of(_quick(client)) == fuller.pk
     assert set(fuller.seats.exclude(user=None).values_list("user__username", flat=True)) == {"ben", "cat", "eli"}

@@ -12,7 +12,8 @@ from lobby.quickplay import quick_play as seat_quickly
 
 
 def home(request: HttpRequest) -> HttpResponse:
-    return render(request, "lobby/home.html", {"panels": _panels({}, None, request.user)})
+    return render(request, "lobby/home.html", {"panels": _panels({}, None, request.user),
+                                               "my_seat": _my_seat(request.user)})
 
 
 def _public(game) -> bool:

@@ -119,3 +119,13 @@ def test_sitting_down_through_the_socket_while_seated_elsewhere_is_refused_with_
     assert f"You already sit at table Tichu #{mine.pk}" in error
     assert f'href="{mine.get_absolute_url()}"' in error
     assert not other.seats.filter(user=ann).exists()
+
+
+@pytest.mark.django_db
+def test_the_home_page_leads_a_seated_player_back_to_their_table(client, players):
+    table = services.create_table(user=players[0], options=FORMAT)
+    client.force_login(players[0])
+    page = client.get("/").content.decode()
+    assert "Back to your table" in page and f'href="{table.get_absolute_url()}"' in page
+    client.force_login(players[1])
+    assert "Back to your table" not in client.get("/").content.decode()

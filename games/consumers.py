@@ -240,7 +240,9 @@ class TableConsumer(Consumer):
             context = {"error": None}
             if error is not None:
                 help_url = self.game.help_url(error.code) if _is_rules_error(error) else None
-                context = {"error": translated_message(error), "faq": help_url}
+                # A refusal that names another table (seated elsewhere) links to it.
+                context = {"error": translated_message(error), "faq": help_url,
+                           "link": getattr(error, "params", {}).get("url")}
             await self.send(text_data=render_to_string("games/fragments/error.html", context))
 
     async def _send_template(self, template: str, context: dict) -> None:

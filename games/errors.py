@@ -9,6 +9,8 @@ MESSAGES = {
     "not_seated": gettext_noop("You are not seated at this table."),
     "seat_taken": gettext_noop("That seat is taken."),
     "already_seated": gettext_noop("You already sit at this table."),
+    "seated_elsewhere": gettext_noop("You already sit at table %(table)s. A player sits at one table at a time: "
+                                     "leave that one first."),
     "bad_seat": gettext_noop("There is no such seat."),
     "table_not_waiting": gettext_noop("This table has already started."),
     "table_not_playing": gettext_noop("This table is not playing."),

@@ -13,6 +13,8 @@ chat_checks: list[Callable] = []
 # (user) — may this signed-in user open a table socket, or send it a frame that writes?
 # (a ban closes every socket)
 socket_checks: list[Callable] = []
+# (request) -> user — the account a visitor who is not signed in plays with (accounts: a guest).
+visitor_accounts: list[Callable] = []
 # Table-socket frames other apps answer: {cmd: handler(cmd, frame, *, table_id, user)}.
 frame_handlers: dict[str, Callable] = {}
 
@@ -30,6 +32,16 @@ def check_sit(user, *, table) -> None:
 def check_chat(user) -> None:
     for check in chat_checks:
         check(user)
+
+
+def player_for(request):
+    """The signed-in user, or else the account another app gives a visitor to play with (a
+    guest), signed in from now on; None when no app gives one."""
+    if request.user.is_authenticated:
+        return request.user
+    for make in visitor_accounts:
+        return make(request)
+    return None
 
 
 def chat_refusal(user):

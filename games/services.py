@@ -12,6 +12,7 @@ from datetime import timezone as dt_timezone
 from asgiref.sync import async_to_sync
 from channels.layers import get_channel_layer
 from django.conf import settings
+from django.contrib.auth import get_user_model
 from django.db import connection, transaction
 from django.utils import timezone
 
@@ -39,14 +40,37 @@ def clean_options(game: str, raw: dict) -> dict:
     return registry.get(game).clean_options(raw)
 
 
+def open_seat_of(user) -> Seat | None:
+    """The seat this player holds at a table that is waiting or playing, if any."""
+    if user is None or not user.is_authenticated:
+        return None
+    return (Seat.objects.filter(user=user, table__status__in=[Table.Status.WAITING, Table.Status.PLAYING])
+            .select_related("table").first())
+
+
+@transaction.atomic
+def check_one_table(user, table_id: int | None = None) -> None:
+    """A person sits at one table at a time. The player's row is locked first, so two
+    requests sitting them at two tables at once are ordered and the second one sees the
+    first one's seat."""
+    get_user_model().objects.select_for_update().filter(pk=user.pk).first()
+    seat = open_seat_of(user)
+    if seat is not None and seat.table_id != table_id:
+        raise TableError("seated_elsewhere", table=f"{registry.get(seat.table.game).label} #{seat.table_id}",
+                         url=seat.table.get_absolute_url())
+
+
 @transaction.atomic
 def create_table(*, user, game: str = "tichu", options: dict) -> Table:
     options = clean_options(game, options)
     hooks.check_play(user, public=not options["private"])
+    check_one_table(user)
     table = Table.objects.create(game=game, options=options, created_by=user)
     seats = registry.get(game).seats_for(options)
     Seat.objects.bulk_create(Seat(table=table, position=p) for p in seats)
     Seat.objects.filter(table=table, position=seats[0]).update(user=user)
+    # The creator sits down: the checks of a seat (a guest at a rated table) apply to them too.
+    hooks.check_sit(user, table=table)
     _after_commit(table, lobby=True)
     return table
 
@@ -69,6 +93,7 @@ def sit(*, table_id: int, user, position: str) -> None:
     # Cooldowns, bans and the short bar after a vote-kick are enforced here, where every
     # seat is taken, not only hidden in the page.
     hooks.check_sit(user, table=table)
+    check_one_table(user, table.pk)
     # Moving to another seat of the same table is allowed; the old seat frees up.
     table.seats.filter(user=user).update(user=None, ready=False)
     seat.user, seat.ready = user, False
@@ -312,7 +337,8 @@ def _after_commit(table: Table, *, lobby: bool, moment: moments.Moment | None = 
             event["moment"] = moments.carried(moment)
         async_to_sync(layer.group_send)(group, event)
         if lobby:
-            async_to_sync(layer.group_send)("lobby", {"type": "lobby.update"})
+            # The stamp lets a process draw the list once for all its lobby pages (lobby.consumers).
+            async_to_sync(layer.group_send)("lobby", {"type": "lobby.update", "stamp": stamp})
         from games import tasks
 
         if has_bots:

@@ -22,6 +22,7 @@ MESSAGES = {
     "too_fast": gettext_noop("Slow down: too many messages."),
     "chat_empty": gettext_noop("Write something first."),
     "paused": gettext_noop("The game is paused until every player is back."),
+    "no_window": gettext_noop("Nothing is waiting for you to go on."),
     "server_fault": gettext_noop("Something went wrong on the server; nothing was changed. Please try again."),
 }
 

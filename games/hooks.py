@@ -13,6 +13,9 @@ chat_checks: list[Callable] = []
 # (user) — may this signed-in user open a table socket, or send it a frame that writes?
 # (a ban closes every socket)
 socket_checks: list[Callable] = []
+# (user) -> str | None — what else leaving a game midway would cost this player, said in the
+# Leave confirmation (moderation: the participation cooldown it brings).
+leave_notes: list[Callable] = []
 # Table-socket frames other apps answer: {cmd: handler(cmd, frame, *, table_id, user)}.
 frame_handlers: dict[str, Callable] = {}
 
@@ -30,6 +33,10 @@ def check_sit(user, *, table) -> None:
 def check_chat(user) -> None:
     for check in chat_checks:
         check(user)
+
+
+def leave_costs(user) -> list[str]:
+    return [note for check in leave_notes if (note := check(user))]
 
 
 def chat_refusal(user):

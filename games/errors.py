@@ -12,6 +12,7 @@ MESSAGES = {
     "bad_seat": gettext_noop("There is no such seat."),
     "table_not_waiting": gettext_noop("This table has already started."),
     "table_not_playing": gettext_noop("This table is not playing."),
+    "table_not_finished": gettext_noop("The game is not over yet."),
     "not_at_table": gettext_noop("You cannot do that at this table."),
     "stale": gettext_noop("The table moved on; your view has been refreshed."),
     "bad_frame": gettext_noop("The server did not understand that message."),

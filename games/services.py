@@ -147,6 +147,20 @@ def start_practice(*, user, game: str, options: dict, strength: str) -> Table:
     return table
 
 
+@transaction.atomic
+def same_seats_again(old: Table) -> Table:
+    """A new table with a finished one's options and players in the same seats (bots of the
+    same strength), everyone ready, so it is dealt at once (a rematch). A player blocked
+    meanwhile (a cooldown) is unseated as at any start, and the table waits for someone."""
+    table = Table.objects.create(game=old.game, options=old.options, created_by=old.created_by,
+                                 has_bots=old.has_bots)
+    Seat.objects.bulk_create(Seat(table=table, position=seat.position, user_id=seat.user_id, bot=seat.bot, ready=True)
+                             for seat in old.seats.all())
+    _start_if_everyone_is_ready(table)
+    _touch(table)
+    return table
+
+
 def _start_if_everyone_is_ready(table: Table) -> None:
     seats = list(table.seats.select_related("user"))
     if not all(seat.occupied and seat.ready for seat in seats):

@@ -1,9 +1,9 @@
 """The player's ways out of a table: leaving (with what it costs here), and after the game
-the way back to the lobby."""
+a rematch or the way back to the lobby."""
 
 from django import template
 
-from games import hooks, leaving
+from games import hooks, leaving, rematch
 
 register = template.Library()
 
@@ -20,5 +20,6 @@ def leave_panel(table, me, user, oob: bool = False) -> dict:
         "finished": table.status == table.Status.FINISHED,
         # Asked only where it matters: moderation looks up the player's incident history.
         "notes": hooks.leave_costs(user) if seated and price == leaving.ABANDONMENT else [],
+        "rematch": rematch.status(table, {s.position: s for s in table.seats.select_related("user")}, me),
         "oob": oob,
     }

@@ -162,7 +162,8 @@ def _add_go_on(context: dict, game, table: Table, view: dict, seat: str | None) 
     said = clocks.waived(table.clock)
     waiting = game.window_waivers(view) - said
     context["go_on"] = {"kind": kind["kind"], "mine": seat in waiting, "said": seat in said,
-                        "waiting": [context["names"][s] for s in game.seats_for(table.options) if s in waiting]}
+                        "waiting": [context["names"][s] for s in game.seats_for(table.options)
+                                    if s in waiting and s != seat]}
 
 
 def _seat_label(seat) -> str:

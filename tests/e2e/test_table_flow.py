@@ -31,8 +31,11 @@ def _signed_in(browser, base_url, user, device):
     return context.new_page()
 
 
-def _play_with_bots(page, base_url):
+def _play_with_bots(page, base_url, shot=None):
     page.goto(base_url + "/")
+    if shot:
+        page.screenshot(path=str(ARTIFACTS / shot), full_page=True)
+    assert page.locator("#id_bots-game").count() == 1, page.inner_text("main")[:500]
     page.select_option("#id_bots-game", "tichu")
     page.select_option("#id_bots-strength", "beginner")
     page.click(".play-with-bots-form button[type=submit]")
@@ -98,7 +101,7 @@ def test_closing_the_page_mid_game_warns_first_at_phone_size(daphne_server, brow
     ARTIFACTS.mkdir(parents=True, exist_ok=True)
     player = django_user_model.objects.create_user("pia", password="x")
     page = _signed_in(browser, daphne_server, player, PHONE)
-    _play_with_bots(page, daphne_server)
+    _play_with_bots(page, daphne_server, shot="home-play-with-bots-phone.png")
     page.tap("#t-leave summary")
     page.wait_for_selector("#t-leave .leave-confirm >> text=costs nothing")
     page.locator("#t-leave").scroll_into_view_if_needed()

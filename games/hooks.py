@@ -15,6 +15,9 @@ chat_checks: list[Callable] = []
 socket_checks: list[Callable] = []
 # (request) -> user — the account a visitor who is not signed in plays with (accounts: a guest).
 visitor_accounts: list[Callable] = []
+# (user) -> str | None — what else leaving a game midway would cost this player, said in the
+# Leave confirmation (moderation: the participation cooldown it brings).
+leave_notes: list[Callable] = []
 # Table-socket frames other apps answer: {cmd: handler(cmd, frame, *, table_id, user)}.
 frame_handlers: dict[str, Callable] = {}
 
@@ -42,6 +45,10 @@ def player_for(request):
     for make in visitor_accounts:
         return make(request)
     return None
+
+
+def leave_costs(user) -> list[str]:
+    return [note for check in leave_notes if (note := check(user))]
 
 
 def chat_refusal(user):

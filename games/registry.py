@@ -106,6 +106,10 @@ class Game(abc.ABC):
         """The kind of timed window open now (TimingTable.windows), if any."""
         return None
 
+    def window_waivers(self, view: dict) -> frozenset[str]:
+        """The seats whose "go on" ends the waivable window open now (Window.waivable)."""
+        return frozenset()
+
     # --- the page -----------------------------------------------------------------------
 
     @property

@@ -172,6 +172,20 @@ def start_practice(*, user, game: str, options: dict, strength: str) -> Table:
     return table
 
 
+@transaction.atomic
+def same_seats_again(old: Table) -> Table:
+    """A new table with a finished one's options and players in the same seats (bots of the
+    same strength), everyone ready, so it is dealt at once (a rematch). A player blocked
+    meanwhile (a cooldown) is unseated as at any start, and the table waits for someone."""
+    table = Table.objects.create(game=old.game, options=old.options, created_by=old.created_by,
+                                 has_bots=old.has_bots)
+    Seat.objects.bulk_create(Seat(table=table, position=seat.position, user_id=seat.user_id, bot=seat.bot, ready=True)
+                             for seat in old.seats.all())
+    _start_if_everyone_is_ready(table)
+    _touch(table)
+    return table
+
+
 def _start_if_everyone_is_ready(table: Table) -> None:
     seats = list(table.seats.select_related("user"))
     if not all(seat.occupied and seat.ready for seat in seats):
@@ -267,6 +281,44 @@ def submit(*, table_id: int, action: dict, user=None, seat: str | None = None,
     writes.save_move(table)
     _after_commit(table, lobby=table.status == Table.Status.FINISHED, moment=moments.Moment(table, players, state))
     return Submitted(version=table.version, events=events)
+
+
+@transaction.atomic
+def go_on(*, table_id: int, user=None, seats=(), expected_version: int | None = None,
+          now: float | None = None) -> bool:
+    """A player (`user`) or bots (`seats`) say "go on" in the open waivable window; once
+    every seat the game waits on has, the window closes as if its time were up. Said twice,
+    or by a seat the window does not wait on, it changes nothing. Returns whether it closed.
+    The table's version stays: a bomb sent meanwhile from the page as it was still lands."""
+    now = time.time() if now is None else now
+    table = reads.table_row(table_id, for_update=True)
+    if table is None or table.status != Table.Status.PLAYING:
+        raise TableError("table_not_playing")
+    if expected_version is not None and table.version != expected_version:
+        raise TableError("stale")
+    if table.clock.get("paused"):
+        raise TableError("paused")
+    if user is not None:
+        seat = moments.seat_among(reads.seats_with_players(table_id), user)
+        if seat is None:
+            raise TableError("not_seated")
+        seats = (seat,)
+    game = registry.get(table.game)
+    window = (table.clock.get("window") or {}).get("kind")
+    if window is None or not game.timing(table.options).windows[window].waivable:
+        raise TableError("no_window")
+    waiting = game.window_waivers(game.engine.view(game.engine.from_json(table.snapshot), None))
+    said = clocks.waived(table.clock) | (set(seats) & waiting)
+    if said == clocks.waived(table.clock):
+        return False
+    if waiting <= said:
+        submit(table_id=table_id, action=dict(game.timing(table.options).windows[window].action),
+               now=now, server=True)
+        return True
+    table.clock = clocks.went_on(table.clock, said)
+    table.save(update_fields=["clock"])
+    _after_commit(table, lobby=False)
+    return False
 
 
 def _apply_server_actions(table: Table, game, state, events: list):

@@ -1,4 +1,4 @@
-"""In real Chromium: "Play with bots" from the home page starts a Tichu game in one click;
+"""In real Chromium: practice from the home page starts a Tichu game in one click;
 in a bomb window the G key says "go on" and the trick is taken at once; Leave asks first,
 says what it costs (nothing, at practice), ends the game and goes to the lobby; and closing
 the page mid-game warns. Screenshots at desktop and phone size are kept as artifacts."""
@@ -35,10 +35,10 @@ def _play_with_bots(page, base_url, shot=None):
     page.goto(base_url + "/")
     if shot:
         page.screenshot(path=str(ARTIFACTS / shot), full_page=True)
-    assert page.locator("#id_bots-game").count() == 1, page.inner_text("main")[:500]
-    page.select_option("#id_bots-game", "tichu")
-    page.select_option("#id_bots-strength", "beginner")
-    page.click(".play-with-bots-form button[type=submit]")
+    form = page.locator("form.practice--tichu")
+    assert form.count() == 1, page.inner_text("main")[:500]
+    form.locator("select[name=tichu-practice-strength]").select_option("beginner")
+    form.locator("button[type=submit]").click()
     page.wait_for_selector("#t-hand .hand")
     return Table.objects.filter(status=Table.Status.PLAYING).latest("pk")
 

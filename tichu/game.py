@@ -67,3 +67,9 @@ class Tichu(Game):
 
     def outcome(self, table, view, players, active_seconds):
         return outcome.outcome(table, view, players, active_seconds)
+
+    def record_options(self, record: dict) -> dict:
+        return {"target": record["target"]}
+
+    def replay_present(self, context: dict, view: dict) -> None:
+        presenter.replay_present(context, view)

@@ -86,3 +86,12 @@ def test_a_private_finished_game_is_replayed_only_for_its_players_and_link_holde
     assert f"invite={short_tichu.invite_code}" in nav_link(page, "next-step")  # stepping keeps the link
     client.force_login(four_players[2])
     assert client.get(url).status_code == 200
+
+
+def test_the_finished_table_and_the_players_profile_link_the_replay(client, short_tichu, four_players):
+    link = f'href="/replay/tables/{short_tichu.pk}/?invite={short_tichu.invite_code}"'
+    client.force_login(four_players[0])
+    assert link in client.get(short_tichu.get_absolute_url()).content.decode()
+    assert link in client.get(f"/players/{four_players[1].username}/").content.decode()
+    page = client.get(f"/replay/tables/{short_tichu.pk}/?invite={short_tichu.invite_code}").content.decode()
+    assert "sam" in page and "wes" in page  # the players by name

@@ -169,6 +169,15 @@ class Game:
         """Add the game's seat details (each seat's `info`, as on the table page) and what its
         replay board shows besides, from the public view of a replayed moment."""
 
+    # Whether `review` judges a seat's play (the post-game review); games without one: False.
+    reviewable = False
+
+    def review(self, record: dict, seat: str, seed: int, progress=None) -> list[dict]:
+        """Each judged decision of `seat` in a valid record, as {hand, step (the moment it
+        was taken in), flagged, cost (points), played, best, ...}, judged on that seat's own
+        view only; deterministic for a seed. `progress(done, total)` is told as it goes."""
+        raise NotImplementedError
+
     @property
     def replay_board(self) -> str:
         """The game's template of one replayed position, every hand shown (replay app)."""

@@ -100,3 +100,36 @@ def test_a_finished_game_is_stepped_through_in_the_browser(finished, daphne_serv
     assert _check(page, states) == (2, 1)
     assert "was expelled" in page.inner_text(".replay-status")
     page.screenshot(path=f"/tmp/replay-{size}-end.png", full_page=True)
+
+
+@pytest.fixture
+def reviewed(four_players, monkeypatch):  # noqa: F811
+    """The crafted blunder of tests/replay/test_review.py, its review asked for on the page
+    (the task runs at the commit, eagerly in tests)."""
+    from django.test import Client
+
+    from tests.replay.test_review import crafted_table
+
+    table = crafted_table(four_players, monkeypatch, ["mahjong"])
+    client = Client()
+    client.force_login(four_players[0])
+    assert client.post(f"/replay/tables/{table.pk}/review/", {"seat": "S"}).status_code == 302
+    return table, client.cookies["sessionid"].value
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_the_review_marks_the_blunder_in_the_replay(reviewed, daphne_server, browser, size):
+    table, session = reviewed
+    context = browser.new_context(viewport=SIZES[size])
+    context.add_cookies([{"name": "sessionid", "value": session, "url": daphne_server}])
+    page = context.new_page()
+    page.goto(f"{daphne_server}/replay/tables/{table.pk}/?review=S")
+    assert "1 marked move" in page.inner_text(".replay-review")
+    page.click(".review-markers a")
+    page.wait_for_selector(".review-marker-here")
+    assert _position(page) == (0, 8)
+    assert "here the bot would have played" in page.inner_text(".review-marker-here")
+    page.screenshot(path=f"/tmp/replay-{size}-review.png", full_page=True)
+    page.keyboard.press("ArrowRight")  # the next moment has no marker, the review stays chosen
+    page.wait_for_url(re.compile(r"step=9"))
+    assert page.locator(".review-marker-here").count() == 0 and "review=S" in page.url

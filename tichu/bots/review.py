@@ -24,7 +24,7 @@ from .actions import play_options
 from .knowledge import Knowledge, remember
 from .sampling import sample_hands
 
-SAMPLES = 24
+SAMPLES = 64
 MIN_COST = 10
 Z = 2.0
 

@@ -121,3 +121,43 @@ def test_a_review_is_computed_once_and_only_for_those_who_may_ask(
     client.logout()
     assert client.post(f"/replay/tables/{table.pk}/review/", {"seat": "E"}).status_code == 302  # to the login
     assert Review.objects.filter(table=table).count() == 1
+
+
+def test_the_review_row_shows_its_progress_until_it_is_done(client, four_players, monkeypatch):
+    table = crafted_table(four_players, monkeypatch, ["mahjong"])
+    review = Review.objects.create(table=table, seat="S", status=Review.Status.RUNNING, done=3, total=7)
+    client.force_login(four_players[0])
+    row = client.get(f"/replay/tables/{table.pk}/review/S/").content.decode()
+    assert '<progress max="7" value="3">' in row and 'hx-trigger="every 2s"' in row and "Reviewing: 3 of 7 moves" in row
+    from replay.tasks import run_review
+
+    Review.objects.filter(pk=review.pk).update(status=Review.Status.QUEUED)
+    run_review(review.pk)
+    row = client.get(f"/replay/tables/{table.pk}/review/S/").content.decode()
+    assert "1 marked move" in row and "hx-trigger" not in row
+    assert client.get(f"/replay/tables/{table.pk}/review/N/").status_code == 404  # never asked for
+
+
+@pytest.mark.slow
+def test_a_game_without_a_reviewer_offers_no_review(client, alice, django_capture_on_commit_callbacks):
+    from daifugo.bots import choose_action
+    from games import bots
+    from games.models import Table
+
+    with django_capture_on_commit_callbacks(execute=True):
+        table = services.start_practice(user=alice, game="daifugo", options={"hands": 4}, strength="beginner")
+    daifugo = registry.get("daifugo").engine
+    rng = random.Random(3)
+    while table.status != Table.Status.FINISHED:
+        action = choose_action(daifugo.view(daifugo.from_json(table.snapshot), "1"), "beginner", rng)
+        with django_capture_on_commit_callbacks(execute=True):
+            if action is None:  # the bots' turn
+                bots.act_once(table.pk)
+            else:
+                services.submit(table_id=table.pk, user=alice, action=action)
+        table.refresh_from_db()
+    client.force_login(alice)
+    page = client.get(f"/replay/tables/{table.pk}/").content.decode()
+    assert "Post-game review" not in page and "Hand 1 of 4" in page
+    assert client.post(f"/replay/tables/{table.pk}/review/", {"seat": "1"}).status_code == 404
+    assert not Review.objects.exists()

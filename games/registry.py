@@ -132,8 +132,13 @@ class Game:
     # --- records in the replay viewer -------------------------------------------------------
 
     def record_options(self, record: dict) -> dict:
-        """The engine's `new_game` options a (valid) record of this game was played with."""
+        """The engine's `new_game` options a (valid) record of this game was played with;
+        a game that does not say has no replay viewer (`replayable`)."""
         raise NotImplementedError
+
+    @property
+    def replayable(self) -> bool:
+        return type(self).record_options is not Game.record_options
 
     def record_hands(self, record: dict) -> list[list[dict]]:
         """A valid record's actions, hand by hand."""

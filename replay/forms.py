@@ -30,6 +30,8 @@ class RecordUploadForm(forms.Form):
             raise forms.ValidationError(_failure_line(result))
         self.record = json.loads(text)
         self.game = registry.by_record_format(self.record["format"])
+        if not self.game.replayable:
+            raise forms.ValidationError(_("The replay viewer cannot show this game yet."))
         if not self.game.record_hands(self.record):
             raise forms.ValidationError(_("The record has no hand to show."))
         return text

@@ -20,6 +20,8 @@ def finished_table(request, table_id: int) -> Table:
     """A finished table this visitor may see; anything else, a running game above all, is
     not found — its record would show every hidden hand."""
     table = get_object_or_404(Table, pk=table_id, status=Table.Status.FINISHED)
+    if not registry.get(table.game).replayable:
+        raise Http404
     invited = request.GET.get("invite") == table.invite_code
     if table.private and not invited and services.seat_of(table, request.user) is None:
         raise Http404

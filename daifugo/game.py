@@ -86,3 +86,9 @@ class Daifugo(Game):
             has_bots=table.has_bots,
             expelled=players[leaver].user_id if end.get("reason") in ("strikes", "expel") and leaver else None,
         )
+
+    def record_options(self, record: dict) -> dict:
+        return {"players": record["players"], "hands": record["hands_total"], "revolution": record["revolution"]}
+
+    def replay_present(self, context: dict, view: dict) -> None:
+        presenter.present(context, view, None, None)

@@ -137,6 +137,65 @@ class Game(abc.ABC):
         """Where the rule behind an error code is explained (FAQ entry or rules section)."""
         return None
 
+    # --- records in the replay viewer -------------------------------------------------------
+
+    def record_options(self, record: dict) -> dict:
+        """The engine's `new_game` options a (valid) record of this game was played with;
+        a game that does not say has no replay viewer (`replayable`)."""
+        raise NotImplementedError
+
+    @property
+    def replayable(self) -> bool:
+        return type(self).record_options is not Game.record_options
+
+    def record_hands(self, record: dict) -> list[list[dict]]:
+        """A valid record's actions, hand by hand."""
+        return [entry["actions"] for entry in record["hands"]]
+
+    def hand_states(self, record: dict, hand: int) -> list:
+        """The engine states of a valid record's hand `hand` (0-based): after its deal, then
+        after each of its actions. Replayed from the first deal through the engine itself, so
+        the viewer shows what the table did."""
+        engine, options = self.engine, self.record_options(record)
+        state = None
+        for entry in record["hands"][:hand]:
+            state = engine.new_game(options, entry["deal"]) if state is None else engine.next_hand(state, entry["deal"])
+            for action in entry["actions"]:
+                state, _ = engine.apply(state, action)
+        deal = record["hands"][hand]["deal"]
+        state = engine.new_game(options, deal) if state is None else engine.next_hand(state, deal)
+        states = [state]
+        for action in record["hands"][hand]["actions"]:
+            state, _ = engine.apply(state, action)
+            states.append(state)
+        return states
+
+    def table_clear(self, view: dict) -> bool:
+        """Whether nothing lies on the table in this public view: a trick ends when it clears."""
+        return not view.get("trick")
+
+    def revealed_hand(self, view: dict) -> list:
+        """The cards (or tiles) a seat's own view shows in its hand."""
+        return view.get("hand", [])
+
+    def replay_present(self, context: dict, view: dict) -> None:
+        """Add the game's seat details (each seat's `info`, as on the table page) and what its
+        replay board shows besides, from the public view of a replayed moment."""
+
+    # Whether `review` judges a seat's play (the post-game review); games without one: False.
+    reviewable = False
+
+    def review(self, record: dict, seat: str, seed: int, progress=None) -> list[dict]:
+        """Each judged decision of `seat` in a valid record, as {hand, step (the moment it
+        was taken in), flagged, cost (points), played, best, ...}, judged on that seat's own
+        view only; deterministic for a seed. `progress(done, total)` is told as it goes."""
+        raise NotImplementedError
+
+    @property
+    def replay_board(self) -> str:
+        """The game's template of one replayed position, every hand shown (replay app)."""
+        return f"{self.key}/replay_board.html"
+
     # --- the end ------------------------------------------------------------------------
 
     @abc.abstractmethod

@@ -4,7 +4,7 @@ from django.utils.translation import gettext_lazy as _
 from django.utils.translation import pgettext_lazy
 
 from games.registry import Game, is_int
-from tichu import commands as frames, outcome, presenter, timing
+from tichu import commands as frames, outcome, presenter, review, timing
 from tichu.faq import faq_url_for
 
 
@@ -70,3 +70,14 @@ class Tichu(Game):
 
     def outcome(self, table, view, players, active_seconds):
         return outcome.outcome(table, view, players, active_seconds)
+
+    def record_options(self, record: dict) -> dict:
+        return {"target": record["target"]}
+
+    def replay_present(self, context: dict, view: dict) -> None:
+        presenter.replay_present(context, view)
+
+    reviewable = True
+
+    def review(self, record: dict, seat: str, seed: int, progress=None) -> list[dict]:
+        return review.review(record, seat, seed, progress)

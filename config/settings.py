@@ -64,6 +64,7 @@ INSTALLED_APPS = [
     "moderation",
     "cards",
     "learn",
+    "coins",
     # The games: one app each (games/contract.py says what an app provides).
     "tichu",
     "daifugo",

@@ -16,5 +16,6 @@ urlpatterns = [
     *(path(f"learn/{game.key}/", include(game.learn_urls)) for game in registry.GAMES.values() if game.learn_urls),
     path("leaderboard/", include("ratings.urls")),
     path("moderation/", include("moderation.urls")),
+    path("styles/", include("coins.urls")),
     path("admin/", admin.site.urls),
 ]

@@ -46,6 +46,7 @@ class StaffChangeMixin:
             request.coins_refusal = error.message
             return
         obj.pk = done.pk
+        obj.refresh_from_db()  # the admin's messages and log name the row the service wrote
 
     def response_add(self, request, obj, post_url_continue=None):
         refusal = getattr(request, "coins_refusal", None)

@@ -9,6 +9,7 @@ from django.shortcuts import redirect, render
 from django.urls import reverse
 from django.utils.http import url_has_allowed_host_and_scheme
 from django.utils.translation import gettext as _
+from django.utils.translation import ngettext
 from django.views.decorators.http import require_GET, require_POST
 
 from coins import checkin, ledger, shop, styles
@@ -46,7 +47,8 @@ def check_in(request: HttpRequest) -> HttpResponse:
     except CoinsError as error:
         messages.error(request, error.message)
     else:
-        messages.success(request, _("Checked in: +%(amount)d coins. Streak: %(streak)d days.")
+        messages.success(request, ngettext("Checked in: +%(amount)d coins. Streak: %(streak)d day.",
+                                           "Checked in: +%(amount)d coins. Streak: %(streak)d days.", done.streak)
                          % {"amount": done.entry.amount, "streak": done.streak})
     return _back(request)
 

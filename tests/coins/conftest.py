@@ -44,3 +44,8 @@ def coins_of(user) -> int:
 
 def set_zone(client, name: str):
     return client.post(reverse("coins:zone"), {"time_zone": name}, follow=True)
+
+
+@pytest.fixture
+def staffer(django_user_model):
+    return django_user_model.objects.create_superuser("sam", password="staff with care 5")

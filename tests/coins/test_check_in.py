@@ -23,7 +23,7 @@ def player(client, alice):
 def test_a_check_in_credits_the_day_once_and_the_ledger_says_so(client, player, clock, settings):
     settings.COINS_CHECK_IN = 10
     first = check_in(client)
-    assert said(first) == ["Checked in: +10 coins. Streak: 1 days."]
+    assert said(first) == ["Checked in: +10 coins. Streak: 1 day."]
     again = check_in(client)
     assert said(again) == ["You have already checked in today. Come back tomorrow."]
     assert list(Entry.objects.filter(user=player).values_list("amount", "reason")) == [(10, "check_in")]
@@ -39,7 +39,7 @@ def test_the_next_utc_day_opens_a_new_check_in_and_the_streak_grows(client, play
     clock.at("2026-12-03 10:00")
     assert said(check_in(client)) == ["Checked in: +13 coins. Streak: 3 days."]  # the bonus is capped at 3
     clock.at("2026-12-05 10:00")  # a day missed: the streak starts again
-    assert said(check_in(client)) == ["Checked in: +10 coins. Streak: 1 days."]
+    assert said(check_in(client)) == ["Checked in: +10 coins. Streak: 1 day."]
     assert coins_of(player) == 45
 
 

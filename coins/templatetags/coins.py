@@ -5,7 +5,7 @@ card-face theme, as CSS classes static/coins/coins.css draws."""
 from django import template
 from django.template.loader import render_to_string
 
-from coins import checkin, ledger, shop, styles
+from coins import checkin, ledger, looks, shop, styles
 from coins.models import Entry
 from games import registry
 
@@ -66,9 +66,7 @@ def seat_look(context, seat: dict) -> str:
     user, game = seat.get("user"), context.get("game")
     if user is None or game is None:
         return ""
-    look = shop.active([user.pk], game.key).get(user.pk, {})
-    shown = {kind: styles.get(key) for kind, key in look.items()
-             if kind in game.style_kinds and styles.KINDS[kind].public and styles.get(key)}
+    shown = looks.public_look(user.pk, game)
     if not shown:
         return ""
     back = shown.get("card_back") or shown.get("tile_back")

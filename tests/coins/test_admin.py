@@ -32,9 +32,9 @@ def test_staff_grant_and_revoke_coins_with_a_reason_and_each_is_audited(admin_cl
     move_coins(admin_client, alice, "revoke", 20, "granted twice by mistake")
     assert coins_of(alice) == 30
     assert list(Entry.objects.order_by("pk").values_list("amount", "reason", "note", "by__username")) == [
-        (50, "grant", "tournament prize", "sam"), (-20, "revoke", "granted twice by mistake", "sam")]
-    assert audit_rows() == [("sam", "grant_coins", "alice", "tournament prize", "+50"),
-                            ("sam", "revoke_coins", "alice", "granted twice by mistake", "-20")]
+        (50, "grant", "tournament prize", "sid"), (-20, "revoke", "granted twice by mistake", "sid")]
+    assert audit_rows() == [("sid", "grant_coins", "alice", "tournament prize", "+50"),
+                            ("sid", "revoke_coins", "alice", "granted twice by mistake", "-20")]
     log = admin_client.get(reverse("admin:moderation_auditlog_changelist")).content.decode()
     assert "granted coins" in log and "revoked coins" in log
 
@@ -65,9 +65,9 @@ def test_staff_grant_and_revoke_a_style_with_a_reason_and_each_is_audited(admin_
     assert decide in change
     admin_client.post(decide, {"why": "bounty was for someone else"}, follow=True)
     owned.refresh_from_db()
-    assert owned.revoked_by.username == "sam" and owned.revoked_at is not None
-    assert audit_rows() == [("sam", "grant_style", "alice", "bug bounty", "felt-wine"),
-                            ("sam", "revoke_style", "alice", "bounty was for someone else", "felt-wine")]
+    assert owned.revoked_by.username == "sid" and owned.revoked_at is not None
+    assert audit_rows() == [("sid", "grant_style", "alice", "bug bounty", "felt-wine"),
+                            ("sid", "revoke_style", "alice", "bounty was for someone else", "felt-wine")]
     assert coins_of(alice) == 0  # styles given by staff cost nothing, and taking one back pays nothing
 
 

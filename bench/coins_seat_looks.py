@@ -4,10 +4,13 @@ consumer draws it), with every player showing a card back and a felt, against no
 
     nice -n 10 /work/main/.venv/bin/python bench/coins_seat_looks.py [--moments 300]
 
-Reported: milliseconds per moment (all four pages) and database queries per moment.
+Drawn on the database thread (a waiting table, a page's first frame: the looks are read) and on
+the event loop (a running game's frames: the kept looks, no query). Reported: milliseconds per
+moment (all four pages) and database queries per moment.
 """
 
 import argparse
+import asyncio
 import os
 import statistics
 import sys
@@ -50,7 +53,7 @@ def run(moments: int) -> None:
     from django.test.utils import CaptureQueriesContext
 
     from accounts.models import User
-    from coins import shop, staff
+    from coins import looks, shop, staff
     from coins.models import ActiveStyle
     from games import registry, services
     from games.models import Table
@@ -80,20 +83,35 @@ def run(moments: int) -> None:
             context["user"], context["plates"], context["votes"], context["draw_hand"] = seat.user, {}, False, True
             render_to_string("games/fragments/all.html", context)
 
-    for label in ("styled", "standard"):
-        for _ in range(20):
-            moment()
-        times = []
-        with CaptureQueriesContext(connection) as queries:
-            moment()
-        for _ in range(moments):
-            start = time.perf_counter()
-            moment()
-            times.append(time.perf_counter() - start)
-        print(f"{label}: {statistics.median(times) * 1000:.2f} ms per moment (median of {moments}), "
-              f"{len(queries)} queries per moment")
-        ActiveStyle.objects.all().delete()
+    async def on_the_loop() -> None:
+        moment()  # as a running game's frames are drawn: no query may run here
 
+    def timed(draw) -> float:
+        start = time.perf_counter()
+        draw()
+        return time.perf_counter() - start
+
+    modes = {"styled, database thread": moment, "styled, event loop (kept looks)": lambda: asyncio.run(on_the_loop())}
+    results = {label: [] for label in [*modes, "standard, database thread"]}
+    for draw in modes.values():
+        for _ in range(20):
+            draw()
+    with CaptureQueriesContext(connection) as queries:
+        moment()
+    styled_queries = len(queries)
+    for _ in range(moments):  # interleaved, so that the host's load weighs on all alike
+        for label, draw in modes.items():
+            results[label].append(timed(draw))
+    ActiveStyle.objects.all().delete()
+    looks._kept.clear()
+    with CaptureQueriesContext(connection) as queries:
+        moment()
+    for _ in range(moments):
+        results["standard, database thread"].append(timed(moment))
+    for label, times in results.items():
+        print(f"{label}: {statistics.median(times) * 1000:.2f} ms per moment (median of {moments})")
+    print(f"queries per moment on the database thread: {styled_queries} styled, {len(queries)} standard; "
+          "on the event loop: none (a query there raises)")
 
 if __name__ == "__main__":
     main()

@@ -16,21 +16,25 @@ _kept: OrderedDict = OrderedDict()
 _lock = threading.Lock()
 
 
-def public_look(user_id: int, game) -> dict:
-    """{kind: Style} everyone sees at this player's seat at `game`'s tables."""
-    key = (user_id, game.key)
+def public_looks(user_ids: list[int], game) -> dict[int, dict]:
+    """{user id: {kind: Style}} everyone sees at these players' seats at `game`'s tables."""
     if _on_event_loop():
         with _lock:
-            return _kept.get(key, {})
-    chosen = shop.active([user_id], game.key).get(user_id, {})
-    look = {kind: styles.get(name) for kind, name in chosen.items()
-            if kind in game.style_kinds and styles.KINDS[kind].public and styles.get(name)}
+            return {user_id: _kept.get((user_id, game.key), {}) for user_id in user_ids}
+    chosen = shop.active(user_ids, game.key)
+    found = {
+        user_id: {kind: styles.get(name) for kind, name in chosen.get(user_id, {}).items()
+                  if kind in game.style_kinds and styles.KINDS[kind].public and styles.get(name)}
+        for user_id in user_ids
+    }
     with _lock:
-        _kept[key] = look
-        _kept.move_to_end(key)
+        for user_id, look in found.items():
+            key = (user_id, game.key)
+            _kept[key] = look
+            _kept.move_to_end(key)
         while len(_kept) > KEPT:
             _kept.popitem(last=False)
-    return look
+    return found
 
 
 def _on_event_loop() -> bool:

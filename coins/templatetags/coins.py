@@ -12,6 +12,7 @@ from games import registry
 register = template.Library()
 
 RECENT_ENTRIES = 10
+_LOOKS = "coins.looks"
 
 
 @register.inclusion_tag("coins/balance_link.html", takes_context=True)
@@ -66,7 +67,13 @@ def seat_look(context, seat: dict) -> str:
     user, game = seat.get("user"), context.get("game")
     if user is None or game is None:
         return ""
-    shown = looks.public_look(user.pk, game)
+    # One read for every seat of the page (the seats' {% public %} blocks then serve the
+    # moment's other pages).
+    memo = context.render_context.get(_LOOKS)
+    if memo is None or user.pk not in memo:
+        seated = [row["user"].pk for row in context.get("seats", ()) if row.get("user")]
+        memo = context.render_context[_LOOKS] = looks.public_looks(seated if user.pk in seated else [user.pk], game)
+    shown = memo[user.pk]
     if not shown:
         return ""
     back = shown.get("card_back") or shown.get("tile_back")

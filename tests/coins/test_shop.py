@@ -97,3 +97,36 @@ def test_another_players_profile_shows_no_coins(client, rich, bob):
     page = client.get(reverse("profile", args=["bob"])).content.decode()
     assert 'id="coins"' not in page
 
+
+
+@pytest.mark.django_db(transaction=True)
+def test_two_purchases_at_the_same_moment_charge_once(alice, staffer):
+    """Two tabs buy the same style at once: one gets it, the other is told it is owned, and
+    the ledger has one debit."""
+    import threading
+
+    from django.db import connection
+    from django.test import Client
+
+    staff.grant_coins(user=alice, amount=30, by=staffer, why="test budget")
+    clients = [Client(), Client()]
+    for c in clients:
+        c.force_login(alice)
+    start = threading.Barrier(2)
+    answers = []
+
+    def press(c):
+        try:
+            start.wait()
+            answers.append(said(buy(c, "back-lacquer"))[0])
+        finally:
+            connection.close()
+
+    threads = [threading.Thread(target=press, args=(c,)) for c in clients]
+    for t in threads:
+        t.start()
+    for t in threads:
+        t.join()
+    assert sorted(answers) == ["Lacquer red is yours. Choose where it shows on your profile.",
+                               "You already own this style."]
+    assert coins_of(alice) == 0 and Ownership.objects.filter(user=alice).count() == 1

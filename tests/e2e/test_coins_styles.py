@@ -83,3 +83,26 @@ def test_check_in_buy_a_felt_and_another_player_sees_it_at_the_table(daphne_serv
     phone.goto(daphne_server + "/styles/")
     assert phone.evaluate("document.documentElement.scrollWidth") <= 390
     phone.screenshot(path=f"{ARTIFACTS}/coins-shop-phone.png", full_page=True)
+
+
+def test_a_players_own_face_colours_show_on_their_page_only(daphne_server, browser, django_user_model):
+    pia = django_user_model.objects.create_user("pia", password=PASSWORD)
+    sam = django_user_model.objects.create_superuser("sam", password=PASSWORD)
+    _off_the_loop(lambda: staff.grant_style(user=pia, key="face-night", by=sam, why="beta tester"))
+    page = _page(browser, daphne_server, pia, {"width": 1280, "height": 800})
+    page.goto(daphne_server + f"/players/{pia.username}/")
+    page.select_option("#coin-tichu-face_theme", "face-night")
+    page.click("form[data-game='tichu'] button")
+    page.wait_for_selector(".message >> text=Your styles for Tichu are saved.")
+    page.goto(daphne_server + "/lobby/")
+    page.click("text=Practice Tichu")
+    page.wait_for_selector("#t-hand img.card")
+    page.wait_for_function("""() => getComputedStyle(document.querySelector("#t-hand img.card")).filter
+                              .includes("invert")""")
+    page.screenshot(path=f"{ARTIFACTS}/coins-face-theme-desktop.png")
+    table_url = page.url
+
+    other = _page(browser, daphne_server, sam, {"width": 390, "height": 844})
+    other.goto(table_url)
+    other.wait_for_selector("#t-seats")
+    assert other.locator(".coin-face-night").count() == 0

@@ -99,14 +99,7 @@ class StaffStyleForm(forms.ModelForm):
 
     class Meta:
         model = Ownership
-        fields = ["user", "style"]
-
-    def clean(self):
-        cleaned = super().clean()
-        user, key = cleaned.get("user"), cleaned.get("style")
-        if user is not None and key and Ownership.objects.filter(user=user, style=key, revoked_at=None).exists():
-            raise forms.ValidationError(CoinsError("already_owned").message)
-        return cleaned
+        fields = ["user", "style"]  # the model's constraint refuses a style already owned
 
 
 @admin.register(Ownership)

@@ -1,6 +1,7 @@
 """Balances and the player's zone: read here, written only by the check-in, the shop and the
 staff services."""
 
+from functools import cache
 from zoneinfo import ZoneInfo, available_timezones
 
 from django.db.models import Sum
@@ -49,14 +50,9 @@ def zone_choices() -> list[tuple[str, str]]:
     return [(name, name.replace("_", " ")) for name in sorted(_zones())]
 
 
-_ZONES: frozenset[str] = frozenset()
-
-
+@cache
 def _zones() -> frozenset[str]:
-    global _ZONES
-    if not _ZONES:
-        _ZONES = frozenset(available_timezones()) | {UTC}
-    return _ZONES
+    return frozenset(available_timezones()) | {UTC}
 
 
 def zone(name: str) -> ZoneInfo:

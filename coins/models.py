@@ -95,7 +95,8 @@ class Ownership(models.Model):
         ordering = ["-since"]
         constraints = [
             models.UniqueConstraint(fields=["user", "style"], condition=models.Q(revoked_at__isnull=True),
-                                    name="coins_style_owned_once")
+                                    name="coins_style_owned_once",
+                                    violation_error_message=_("You already own this style."))
         ]
 
     def __str__(self) -> str:

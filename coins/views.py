@@ -93,7 +93,7 @@ def zone(request: HttpRequest) -> HttpResponse:
         ledger.set_zone(request.user, form.cleaned_data["time_zone"])
         messages.success(request, _("Your time zone is now %(zone)s.") % {"zone": form.cleaned_data["time_zone"]})
     else:
-        messages.error(request, _("Unknown time zone."))
+        messages.error(request, CoinsError("bad_zone").message)
     return redirect(_profile(request))
 
 

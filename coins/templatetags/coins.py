@@ -39,7 +39,6 @@ def coins_profile(context, player) -> dict:
     ]
     return {
         "shown": True,
-        "csrf_token": context.get("csrf_token"),
         "request": context.get("request"),
         "balance": ledger.balance(user),
         "standing": checkin.standing(user),

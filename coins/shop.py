@@ -5,7 +5,7 @@ from datetime import datetime
 from django.db import IntegrityError, transaction
 from django.utils import timezone
 
-from coins import ledger, styles
+from coins import ledger, looks, styles
 from coins.errors import CoinsError
 from coins.models import ActiveStyle, Entry, Ownership, Wallet
 from games import registry
@@ -45,6 +45,7 @@ def choose(user, game_key: str, kind: str, key: str) -> None:
         raise CoinsError("wrong_kind")
     if not key:
         ActiveStyle.objects.filter(user=user, game=game_key, kind=kind).delete()
+        _refresh_after_commit(user)
         return
     style = styles.get(key)
     if style is None:
@@ -54,6 +55,14 @@ def choose(user, game_key: str, kind: str, key: str) -> None:
     if key not in owned(user):
         raise CoinsError("not_owned")
     ActiveStyle.objects.update_or_create(user=user, game=game_key, kind=kind, defaults={"style": key})
+    _refresh_after_commit(user)
+
+
+def _refresh_after_commit(user) -> None:
+    """The tables' copy of the look follows the choice once it is committed (a choice undone
+    with its transaction leaves the copy as it was)."""
+    user_id = user.pk
+    transaction.on_commit(lambda: looks.refresh([user_id]))
 
 
 def active(user_ids, game_key: str) -> dict[int, dict[str, str]]:

@@ -6,7 +6,7 @@ from datetime import datetime
 from django.db import transaction
 from django.utils import timezone
 
-from coins import ledger, styles
+from coins import ledger, looks, styles
 from coins.errors import CoinsError
 from coins.models import ActiveStyle, Entry, Ownership, Wallet
 from moderation import audit
@@ -45,6 +45,8 @@ def revoke_style(*, ownership: Ownership, by, why: str, now: datetime | None = N
         ownership.revoked_at, ownership.revoked_by = now, by
         ownership.save(update_fields=["revoked_at", "revoked_by"])
         ActiveStyle.objects.filter(user=ownership.user, style=ownership.style).delete()
+        user_id = ownership.user_id
+        transaction.on_commit(lambda: looks.refresh([user_id]))
         audit.record(moderator=by, action=AuditLog.Action.REVOKE_STYLE, target=ownership.user, why=why, when=now,
                      detail=ownership.style)
     return ownership

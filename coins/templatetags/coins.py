@@ -2,8 +2,11 @@
 at a table each seat's public styles (card back or tile back, felt) and the viewer's own
 card-face theme, as CSS classes static/coins/coins.css draws."""
 
+from functools import lru_cache
+
 from django import template
 from django.template.loader import render_to_string
+from django.utils.translation import get_language
 
 from coins import checkin, ledger, looks, shop, styles
 from coins.models import Entry
@@ -76,16 +79,30 @@ def seat_look(context, seat: dict) -> str:
     if not shown:
         return ""
     back = shown.get("card_back") or shown.get("tile_back")
-    return render_to_string("coins/seat_look.html", {"back": back, "felt": shown.get("felt")})
+    felt = shown.get("felt")
+    return _drawn_look(back.key if back else "", felt.key if felt else "", get_language())
+
+
+# A handful of styles and three languages: each look is drawn once and kept, as a table's
+# seats are drawn on every move.
+@lru_cache(maxsize=512)
+def _drawn_look(back: str, felt: str, language: str | None) -> str:
+    return render_to_string("coins/seat_look.html", {"back": styles.get(back), "felt": styles.get(felt)})
 
 
 @register.simple_tag(takes_context=True)
-def face_theme(context) -> str:
-    """The viewer's own card-face colours at this game's tables: nobody else's page has it."""
+def table_styles(context) -> str:
+    """On the table page (over HTTP): the copy of the seated players' and the viewer's looks
+    that the table's frames read is brought up to date, and the viewer's own card-face colours
+    are marked — nobody else's page has them."""
     user, game = context.get("user"), context.get("game")
-    if user is None or not user.is_authenticated or game is None or "face_theme" not in game.style_kinds:
+    if game is None or not game.style_kinds:
         return ""
-    key = shop.active([user.pk], game.key).get(user.pk, {}).get("face_theme")
+    viewer = [user.pk] if user is not None and user.is_authenticated else []
+    looks.refresh({row["user"].pk for row in context.get("seats", ()) if row.get("user")} | set(viewer))
+    if not viewer or "face_theme" not in game.style_kinds:
+        return ""
+    key = shop.active(viewer, game.key).get(user.pk, {}).get("face_theme")
     if not styles.get(key or ""):
         return ""
     return render_to_string("coins/face_theme.html", {"style": styles.get(key)})

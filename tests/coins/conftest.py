@@ -50,12 +50,3 @@ def set_zone(client, name: str):
 def staffer(django_user_model):
     return django_user_model.objects.create_superuser("sid", password="staff with care 5")
 
-
-@pytest.fixture(autouse=True)
-def _fresh_looks():
-    """Looks kept by one test's process must not show in the next (ids are reused)."""
-    from coins import looks
-
-    looks._kept.clear()
-    yield
-    looks._kept.clear()

@@ -115,3 +115,20 @@ def test_a_running_games_frames_drawn_without_the_database_still_show_the_seats_
 
     for frames in async_to_sync(scenario)():
         assert 'class="seat-look coin-felt-wine"' in seat_box(frames[-1], "S")
+
+
+@pytest.mark.django_db(transaction=True)
+def test_opening_the_table_page_brings_the_frames_copy_of_the_looks_up_to_date(table, styled, bob, client):
+    """The frames read a copy of the looks (they may cost no query); lost (a cache restart),
+    it comes back when anyone opens the table page."""
+    from django.core.cache import cache
+
+    async def first_seats() -> str:
+        room = Table_(table, [styled, bob])
+        await room.open("bob", await _async_cookie(bob))
+        return (await _frames_until_seats(room.pages["bob"]))[-1]
+
+    cache.clear()
+    assert "seat-look" not in seat_box(async_to_sync(first_seats)(), "S")
+    assert "coin-felt-moss" in seat_box(page_of(client, bob, table), "S")
+    assert 'class="seat-look coin-felt-moss coin-back-lacquer"' in seat_box(async_to_sync(first_seats)(), "S")

@@ -65,6 +65,7 @@ INSTALLED_APPS = [
     "cards",
     "learn",
     "replay",
+    "coins",
     # The games: one app each (games/contract.py says what an app provides).
     "tichu",
     "daifugo",

@@ -17,5 +17,6 @@ urlpatterns = [
     path("replay/", include("replay.urls")),
     path("leaderboard/", include("ratings.urls")),
     path("moderation/", include("moderation.urls")),
+    path("styles/", include("coins.urls")),
     path("admin/", admin.site.urls),
 ]

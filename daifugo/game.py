@@ -29,6 +29,7 @@ class Daifugo(Game):
     screen_commands = frames.SCREEN_COMMANDS
     table_form = "daifugo.forms.DaifugoRoomForm"
     learn_urls = "daifugo.urls"
+    style_kinds = ("card_back", "felt", "face_theme")
     learn_pages = (("daifugo:rules", pgettext_lazy("learn", "Daifugo rules")),)
 
     def seats_for(self, options: dict) -> tuple[str, ...]:

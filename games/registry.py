@@ -43,6 +43,10 @@ class Game(abc.ABC):
     # URLconf that serves them under /learn/<key>/ (its app_name is the key).
     learn_pages: tuple[tuple[str, str], ...] = ()
     learn_urls: str = ""
+    # What a player may restyle at this game's tables, as kinds of cosmetic styles (e.g.
+    # "card_back", "felt", "face_theme", "tile_back"): the styles shop offers a game only
+    # the kinds it names here, and its table draws only those.
+    style_kinds: tuple[str, ...] = ()
 
     # --- the engine -------------------------------------------------------------------
 

@@ -30,6 +30,7 @@ class Riichi(Game):
     screen_commands = frames.SCREEN_COMMANDS
     table_form = "riichi.forms.RiichiTableForm"
     learn_urls = "riichi.urls"
+    style_kinds = ("tile_back", "felt")
     learn_pages = (
         ("riichi:rules", pgettext_lazy("learn", "Riichi rules")),
         ("riichi:yaku", pgettext_lazy("learn", "Yaku list")),

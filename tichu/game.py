@@ -22,6 +22,7 @@ class Tichu(Game):
     screen_commands = frames.SCREEN_COMMANDS
     table_form = "tichu.forms.TableForm"
     learn_urls = "tichu.urls"
+    style_kinds = ("card_back", "felt", "face_theme")
     learn_pages = (
         ("tichu:quick", pgettext_lazy("learn", "Tichu in two minutes")),
         ("tichu:rules", pgettext_lazy("learn", "Tichu rules")),

@@ -11,7 +11,7 @@ its caller keeps between calls (every trick the bot was shown is written into it
 only the current trick.
 """
 
-from ..engine.cards import CARD_IDS, RANK_VALUES, SEAT_INDEX, SEATS, mask_of, points_of
+from ..engine.cards import CARD_IDS, FULL_DECK, RANK_VALUES, SEAT_INDEX, SEATS, mask_of, points_of
 from ..engine.combinations import DOG_LEAD, DRAGON_RANK, KIND_NAMES, SINGLE, STRAIGHT_FLUSH
 
 KIND_INDEX = {name: i for i, name in enumerate(KIND_NAMES)}
@@ -102,3 +102,7 @@ class Knowledge:
         for _, combo in self.trick:
             mask |= combo[3]
         return mask
+
+    def others(self) -> int:
+        """Cards some other player may still hold."""
+        return FULL_DECK & ~self.hand & ~self.gone()

@@ -145,14 +145,18 @@ def policy_move(pos, seat):
             forced = _wished(pos, hand, all_leads(hand))
             if forced:
                 return min(forced, key=lambda c: (policy.is_bomb(c), c[2]))
-        return policy.lead(hand, seat, counts, pos.calls)
+        return policy.lead(hand, seat, counts, pos.calls, _others(pos.hands, seat))
     options = answers(hand, pos.top)
     forced = _wished(pos, hand, options)
     if forced:
         return policy.follow(hand, forced, False, seat, pos.top, pos.top_seat, counts,
-                             pos.calls, pos.trick_points)
+                             pos.calls, pos.trick_points, _others(pos.hands, seat))
     return policy.follow(hand, options, True, seat, pos.top, pos.top_seat, counts, pos.calls,
-                         pos.trick_points)
+                         pos.trick_points, _others(pos.hands, seat))
+
+
+def _others(hands, seat) -> int:
+    return (hands[0] | hands[1] | hands[2] | hands[3]) & ~hands[seat]
 
 
 def bomb_move(pos, player):

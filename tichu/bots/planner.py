@@ -50,13 +50,20 @@ def price(kind, low, high) -> float:
     return TRICK + _weakness(kind, low, high)
 
 
+_RANKS = tuple(range(1, 15))
+
+
 @lru_cache(maxsize=200_000)
 def best(counts: tuple, phoenix: bool):
     """``(value, plan)`` of the cheapest partition of the free cards ``counts`` (per rank
     1..14, index 0 unused) with or without the Phoenix; plan is a tuple of
     ``(kind, top rank, ((rank, cards taken), ...), rank the Phoenix stands for)``, the
     Phoenix alone as a single having -1 for that rank."""
-    low = next((r for r in range(1, 15) if counts[r]), 0)
+    low = 0
+    for rank in _RANKS:
+        if counts[rank]:
+            low = rank
+            break
     if not low:
         if phoenix:
             return TRICK + PHOENIX_SINGLE_WEAKNESS, ((SINGLE, 0, (), -1),)
@@ -149,9 +156,14 @@ def _pair_runs(counts, phoenix, low):
 
 # --- hands -----------------------------------------------------------------------------------
 
+_NIBBLE_COUNT = tuple(n.bit_count() for n in range(16))
+_SHIFTS = tuple(4 * rank for rank in range(1, 15))
+
+
 def free_counts(hand: int, bomb_mask: int) -> tuple:
-    by_rank = ranks_of(hand & ~bomb_mask)
-    return tuple(len(bits) for bits in by_rank)
+    """Cards per rank 1..14 (the Mahjong's id 4 is rank 1's first bit), 0 at index 0."""
+    free = hand & ~bomb_mask
+    return (0, *[_NIBBLE_COUNT[free >> shift & 15] for shift in _SHIFTS])
 
 
 def hand_value(hand: int, bomb_mask: int, bomb_count: int) -> float:

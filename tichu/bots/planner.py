@@ -16,8 +16,7 @@ one is played (``to_combo``).
 from functools import lru_cache
 
 from ..engine.cards import DOG, DRAGON, PHOENIX, ranks_of
-from ..engine.combinations import (DOG_LEAD, DRAGON_RANK, FULL_HOUSE, PAIR, PAIRS, SINGLE, STRAIGHT,
-                                   TRIPLE)
+from ..engine.combinations import FULL_HOUSE, PAIR, PAIRS, SINGLE, STRAIGHT, TRIPLE
 
 TRICK = 0.3
 DOG_WEAKNESS = 0.4
@@ -198,11 +197,3 @@ def to_combo(step, hand: int, bomb_mask: int):
     if kind == SINGLE:
         return (SINGLE, 1, 2 if top == 1 else 2 * top, mask, 0)
     return (kind, length, top, mask, stand_in)
-
-
-def dog_combo():
-    return (DOG_LEAD, 1, 0, DOG_BIT, 0)
-
-
-def dragon_combo():
-    return (SINGLE, 1, DRAGON_RANK, DRAGON_BIT, 0)

@@ -22,8 +22,8 @@ PHOENIX_BIT = 1 << PHOENIX
 DOG_COMBO = (DOG_LEAD, 1, 0, DOG_BIT, 0)
 DRAGON_COMBO = (SINGLE, 1, DRAGON_RANK, DRAGON_BIT, 0)
 SURE_WEAKNESS = 0.2  # a combination this strong is taken for a winner when nothing is known
-DOG_WHEN_WORSE_THAN = 5.0
-LEAD_LONG = 6  # a combination of several cards is led before singles up to this many ranks lower  # a hand valued this badly rather gives its partner the lead
+DOG_WHEN_WORSE_THAN = 5.0  # a hand valued this badly rather gives its partner the lead
+LEAD_LONG = 6  # a combination of several cards is led before singles up to this many ranks lower
 
 
 def is_bomb(combo) -> bool:
@@ -61,7 +61,8 @@ def value(hand: int) -> float:
 
 def beatable(combo, others) -> bool:
     """Whether cards among ``others`` (the cards other players may hold; None: unknown) can
-    beat ``combo`` without a bomb."""
+    beat ``combo`` without a bomb, as if one player held them all (a full house counts as
+    beaten by a higher triple alone)."""
     kind, length, rank = combo[0], combo[1], combo[2]
     if kind == DOG_LEAD or is_bomb(combo):
         return False
@@ -118,7 +119,7 @@ def lead(hand: int, me: int, counts, calls, others=None):
         weak.append(DOG_COMBO)
     if len(weak) <= 1 and winners:
         # cash the winners while they can still carry the hand out; the Dragon last (its
-        # trick goes to an opponent) and the Dog before the last weak card
+        # trick goes to an opponent)
         return min(winners, key=lambda c: (c[3] == DRAGON_BIT, -c[1], c[2]))
     if weak:
         if calls[partner] and counts[partner]:

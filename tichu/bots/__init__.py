@@ -2,14 +2,17 @@
 
 ``choose_action(view, strength, rng, *, budget=None, memory=None) -> action | None``
 
-* ``strength``: ``"beginner"`` (random), ``"normal"`` (heuristics), ``"expert"`` (samples the
-  hidden hands and plays candidate moves out; ``budget`` in seconds of search per decision).
+* ``strength``: ``"beginner"`` (random), ``"normal"`` (heuristics on a plan of its hand,
+  ``planner``), ``"expert"`` (samples the hidden hands consistent with what play revealed
+  and plays candidate moves out with the normal policy; ``budget`` in seconds of search per
+  decision).
 * The result is one of ``view["legal_actions"]``, completed where the engine lists a template
   (the exchange's ``give``; a wish may be added to a play of the Mahjong), or None when the
   bot has nothing it wants to do now. It is never None when the seat must decide: the Grand
   Tichu call, the exchange, its turn in the play, a Dragon gift it owes.
 * ``memory``: an optional dict the caller keeps per bot seat (JSON-able); the bot writes into
-  it the plays it was shown, to know which cards are gone once a trick is collected.
+  it the plays it was shown, to know which cards are gone once a trick is collected, and
+  which seats could not follow a wish.
 * Same view, same ``rng`` state, same memory → same action.
 """
 

@@ -12,6 +12,8 @@ from . import policy
 DRAGON_BIT = 1 << DRAGON
 PHOENIX_BIT = 1 << PHOENIX
 STRONG_FROM = 13
+TICHU_CONTROLS = 2.5
+TICHU_SLACK = 0.5
 
 
 def controls(hand: int) -> float:
@@ -52,7 +54,7 @@ def weak_combinations(hand: int) -> int:
 
 def tichu_worthy(hand: int) -> bool:
     strength = controls(hand)
-    return strength >= 2.5 and weak_combinations(hand) <= strength + 0.5
+    return strength >= TICHU_CONTROLS and weak_combinations(hand) <= strength + TICHU_SLACK
 
 
 def grand_worthy(hand8: int) -> bool:

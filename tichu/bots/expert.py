@@ -1,12 +1,13 @@
-"""The expert bot: in its turn, it samples the hidden hands many times and plays each
-candidate move out to the end of the hand with the normal policy at every seat (flat Monte
-Carlo over determinizations). Every candidate is played on the same samples so that their
+"""The expert bot: it samples the hidden hands many times (consistent with what play
+revealed, ``sampling``) and plays each candidate move out to the end of the hand with the
+normal policy at every seat (flat Monte Carlo over determinizations). Every candidate is played on the same samples so that their
 difference is measured, not the luck of the deal, and the normal move is replaced only by
 one whose advantage stands clear of the sampling noise.
 
-A small Tichu is called where the normal bot would, or where the playouts of its first move
-score better with the call than without. The Grand Tichu call, the exchange, the Dragon gift
-and out-of-turn bombs use the normal bot's judgement.
+Searched so: its plays, the small Tichu call (where the normal bot would call, or where the
+playouts of its first move score better with the call than without), the Dragon gift and
+out-of-turn bombs (where a bomb could matter). The Grand Tichu call and the exchange use the
+normal bot's judgement.
 
 The search is counted in playouts (``budget`` × ``PLAYOUTS_PER_SECOND``) rather than timed,
 so the same view and rng give the same move on any machine; a deadline (``DEADLINE_FACTOR``
@@ -16,7 +17,7 @@ machine, to keep a table from waiting.
 
 import time
 
-from ..engine.cards import RANK_VALUES
+from ..engine.cards import RANK_VALUES, SEAT_INDEX
 from ..engine.combinations import DOG_LEAD, SINGLE
 from . import calls, normal, playout, policy
 from .actions import find, play_options
@@ -31,20 +32,97 @@ MAX_CANDIDATES = 8
 TICHU_SEARCH_FROM = 1.5
 CONFIDENCE = 1.0
 MIN_SAMPLES = 4
+GIFT_SHARE = 0.5  # of a turn's playouts, for the Dragon gift's two choices
+BOMB_SHARE = 0.5  # likewise for an out-of-turn bomb against none
+BOMB_SEARCH_POINTS = 15
+BOMB_SEARCH_CARDS = 6
 
 
 def choose(view: dict, rng, memory=None, *, budget=None):
     legal = view["legal_actions"]
-    if view["phase"] != "play" or view["turn"] != view["seat"] or find(legal, "gift"):
-        return normal.choose(view, rng, memory)
-    know = Knowledge(view, memory)
     budget = DEFAULT_BUDGET if budget is None else budget
+    gifts = find(legal, "gift")
+    if view["phase"] == "play" and gifts:
+        return gifts[gift_search(Knowledge(view, memory), gifts, rng, budget)]
+    if view["phase"] != "play":
+        return normal.choose(view, rng, memory)
+    if view["turn"] != view["seat"]:
+        know = Knowledge(view, memory)
+        if find(legal, "tichu") and normal.wants_tichu(view, know):
+            return find(legal, "tichu")[0]
+        return bomb_search(know, legal, rng, budget)
+    know = Knowledge(view, memory)
     candidates = shortlist(know, legal)
     if find(legal, "tichu") and wants_tichu(view, know, candidates[0], rng, budget):
         return find(legal, "tichu")[0]
     if len(candidates) == 1:
         return candidates[0][1]
     return candidates[search(know, candidates, rng, budget)][1]
+
+
+def gift_search(know, gifts, rng, budget) -> int:
+    """Index of the gift whose playouts score best; the normal choice unless another stands
+    clear of the noise."""
+    usual = policy.gift_to(know.me, know.counts)
+    order = sorted(range(len(gifts)), key=lambda i: SEAT_INDEX[gifts[i]["to"]] != usual)
+    if len(order) == 1:
+        return order[0]
+    started = time.perf_counter()
+    deadline = started + max(DEADLINE_FACTOR * budget, MIN_DEADLINE) / 2
+    samples = max(MIN_SAMPLES, int(budget * PLAYOUTS_PER_SECOND * GIFT_SHARE) // len(order))
+    team = know.me & 1
+    scores = [[] for _ in order]
+    for _ in range(samples):
+        hands = sample_hands(know, rng)
+        for slot, index in enumerate(order):
+            won = [0, 0, 0, 0]
+            won[SEAT_INDEX[gifts[index]["to"]]] = know.trick_points
+            pos = playout.Position(hands, know.me, None, None, 0, 0, won, know.out, know.calls,
+                                   know.wish)
+            if not hands[know.me]:
+                pos.turn = playout.next_with_cards(hands, know.me)
+            scores[slot].append(playout.run(pos, team))
+        if time.perf_counter() > deadline:
+            break
+    return order[1] if _better(scores[1], scores[0]) else order[0]
+
+
+def bomb_search(know, legal, rng, budget):
+    """An out-of-turn bomb or None: the smallest bomb against letting the trick run, where a
+    bomb could matter (the normal bot would bomb, the trick is worth points, or an opponent
+    on top is near the end); the normal choice unless the other stands clear of the noise."""
+    bombs = sorted((p for p in play_options(legal, know.top) if policy.is_bomb(p[0])),
+                   key=lambda p: p[0][2])
+    if not bombs:
+        return None
+    usual = normal.bomb_action(know, legal)
+    opponent_on_top = (know.top_seat ^ know.me) & 1 == 1
+    if not opponent_on_top or (usual is None and know.trick_points < BOMB_SEARCH_POINTS
+                               and know.counts[know.top_seat] > BOMB_SEARCH_CARDS):
+        return usual
+    bomb = bombs[0]
+    candidates = [bomb, (None, None)] if usual is not None else [(None, None), bomb]
+    started = time.perf_counter()
+    deadline = started + max(DEADLINE_FACTOR * budget, MIN_DEADLINE) / 2
+    samples = max(MIN_SAMPLES, int(budget * PLAYOUTS_PER_SECOND * BOMB_SHARE) // 2)
+    team = know.me & 1
+    scores = [[], []]
+    for _ in range(samples):
+        hands = sample_hands(know, rng)
+        for slot, (combo, _) in enumerate(candidates):
+            pos = playout.Position(hands, know.turn, know.top, know.top_seat, know.trick_points,
+                                   know.passed, (0, 0, 0, 0), know.out, know.calls, know.wish)
+            if combo is not None:
+                playout.play(pos, know.me, combo)
+            elif know.turn is None:  # the bomb window: the trick goes to its top
+                playout.end_trick(pos, know.top_seat)
+                pos.turn = (know.top_seat if hands[know.top_seat]
+                            else playout.next_with_cards(hands, know.top_seat))
+            scores[slot].append(playout.run(pos, team))
+        if time.perf_counter() > deadline:
+            break
+    chosen = candidates[1] if _better(scores[1], scores[0]) else candidates[0]
+    return chosen[1]
 
 
 def wants_tichu(view, know, move, rng, budget) -> bool:

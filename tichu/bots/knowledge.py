@@ -11,9 +11,10 @@ its caller keeps between calls (every trick the bot was shown is written into it
 only the current trick.
 """
 
-from ..engine.cards import CARD_IDS, RANK_VALUES, SEAT_INDEX, SEATS, mask_of, points_of
+from ..engine.cards import CARD_IDS, FULL_DECK, MAHJONG, RANK_MASKS, RANK_VALUES, SEAT_INDEX, SEATS, mask_of, points_of
 from ..engine.combinations import DOG_LEAD, DRAGON_RANK, KIND_NAMES, SINGLE, STRAIGHT_FLUSH
 
+MAHJONG_BIT = 1 << MAHJONG
 KIND_INDEX = {name: i for i, name in enumerate(KIND_NAMES)}
 SINGLE_RANKS = {"1": 2, "1.5": 3, "dragon": DRAGON_RANK}
 
@@ -45,6 +46,45 @@ def combo_from_view(entry: dict) -> tuple:
     return (kind, length, rank, mask, phoenix)
 
 
+def _wish_not_followed(know) -> list:
+    """Seats that could not follow the wish on the table: per seat, the wished rank's cards
+    it cannot hold. Read off the trick: a lead that kept the wish open, a single played
+    below the wished rank, a pass on a single below it (every one of them had to play the
+    wished card if it held one)."""
+    wish = know.wish
+    lacks = [0] * 4
+    if not wish or not know.trick:
+        return lacks
+    wished = RANK_MASKS[wish]
+    start = next((i + 1 for i, (_, combo) in enumerate(know.trick) if combo[3] & MAHJONG_BIT), 0)
+    singles = know.top[0] == SINGLE
+    for index in range(start, len(know.trick)):
+        seat, combo = know.trick[index]
+        if index == 0:
+            lacks[seat] = wished
+        elif singles and combo[0] == SINGLE and know.trick[index - 1][1][2] < 2 * wish:
+            lacks[seat] = wished
+    if singles and know.top[2] < 2 * wish:
+        for seat in range(4):
+            if know.passed >> seat & 1:
+                lacks[seat] = wished
+    return lacks
+
+
+def _lacks(know, view, memory) -> list:
+    """Per seat, cards it is known not to hold; kept in ``memory`` for the rest of the hand."""
+    found = _wish_not_followed(know)
+    if memory is None:
+        return found
+    if memory.get("lacks_hand") != view["hand_no"]:
+        memory["lacks_hand"] = view["hand_no"]
+        memory["lacks"] = [0] * 4
+    kept = memory["lacks"]
+    for seat in range(4):
+        kept[seat] |= found[seat]
+    return list(kept)
+
+
 def remember(view: dict, memory: dict | None) -> dict:
     """Record the visible trick in ``memory``; returns seat → mask of cards seen played."""
     played = view.get("played")
@@ -71,7 +111,7 @@ class Knowledge:
     """The public situation plus the bot's own cards, in internal form."""
 
     __slots__ = ("me", "hand", "counts", "calls", "trick", "top", "top_seat", "trick_points",
-                 "passed", "wish", "out", "played", "given", "turn")
+                 "passed", "wish", "out", "played", "given", "turn", "lacks")
 
     def __init__(self, view: dict, memory: dict | None = None):
         self.me = SEAT_INDEX[view["seat"]]
@@ -93,6 +133,7 @@ class Knowledge:
         if given:
             for seat, name in given.items():
                 self.given[SEAT_INDEX[seat]] = 1 << CARD_IDS[name]
+        self.lacks = _lacks(self, view, memory)
 
     def gone(self) -> int:
         """Cards known to be out of every hidden hand: seen played or on the table."""
@@ -102,3 +143,7 @@ class Knowledge:
         for _, combo in self.trick:
             mask |= combo[3]
         return mask
+
+    def others(self) -> int:
+        """Cards some other player may still hold."""
+        return FULL_DECK & ~self.hand & ~self.gone()

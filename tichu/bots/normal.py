@@ -67,14 +67,14 @@ def policy_choice(know, legal):
     pairs = play_options(legal, know.top)
     may_pass = any(a["type"] == "pass" for a in legal)
     if know.top is None:
-        combo = policy.lead(know.hand, know.me, know.counts, know.calls)
+        combo = policy.lead(know.hand, know.me, know.counts, know.calls, know.others())
         action = action_for(combo, pairs)
         if action is None:
             # the wish obliges another lead: the cheapest of those listed
             combo, action = min(pairs, key=lambda p: (policy.is_bomb(p[0]), top_card_rank(p[0]), -p[0][1]))
         return combo, action
     combo = policy.follow(know.hand, [c for c, _ in pairs], may_pass, know.me, know.top,
-                          know.top_seat, know.counts, know.calls, know.trick_points)
+                          know.top_seat, know.counts, know.calls, know.trick_points, know.others())
     if combo is None:
         return None, next(a for a in legal if a["type"] == "pass")
     return combo, action_for(combo, pairs)

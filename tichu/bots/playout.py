@@ -39,7 +39,7 @@ class Position:
                         self.passed, self.won, self.out, self.calls, self.wish)
 
 
-def _next_with_cards(hands, seat):
+def next_with_cards(hands, seat):
     for step in (1, 2, 3, 4):
         candidate = (seat + step) & 3
         if hands[candidate]:
@@ -73,7 +73,7 @@ def _score(pos, team: int) -> int:
     return diff[team] - diff[1 - team]
 
 
-def _end_trick(pos, winner):
+def end_trick(pos, winner):
     points = pos.trick_points
     top = pos.top
     if top[0] == SINGLE and top[2] == DRAGON_RANK:
@@ -97,10 +97,10 @@ def play(pos, seat, combo, wish=None):
         top_seat = pos.top_seat
         for other in range(4):
             if other != top_seat and hands[other] and not pos.passed >> other & 1:
-                pos.turn = _next_with_cards(hands, seat)
+                pos.turn = next_with_cards(hands, seat)
                 return
-        _end_trick(pos, top_seat)
-        pos.turn = top_seat if hands[top_seat] else _next_with_cards(hands, top_seat)
+        end_trick(pos, top_seat)
+        pos.turn = top_seat if hands[top_seat] else next_with_cards(hands, top_seat)
         return
     mask = combo[3]
     hands[seat] &= ~mask
@@ -114,7 +114,7 @@ def play(pos, seat, combo, wish=None):
         pos.out.append(seat)
     if combo[0] == DOG_LEAD:
         partner = seat ^ 2
-        pos.turn = partner if hands[partner] else _next_with_cards(hands, partner)
+        pos.turn = partner if hands[partner] else next_with_cards(hands, partner)
         return
     pos.top = combo
     pos.top_seat = seat
@@ -122,9 +122,9 @@ def play(pos, seat, combo, wish=None):
     pos.passed = 0
     if _over(pos):
         if len(pos.out) >= 3:
-            _end_trick(pos, seat)
+            end_trick(pos, seat)
         return
-    pos.turn = _next_with_cards(hands, seat)
+    pos.turn = next_with_cards(hands, seat)
 
 
 def _wished(pos, hand, options):
@@ -145,14 +145,18 @@ def policy_move(pos, seat):
             forced = _wished(pos, hand, all_leads(hand))
             if forced:
                 return min(forced, key=lambda c: (policy.is_bomb(c), c[2]))
-        return policy.lead(hand, seat, counts, pos.calls)
+        return policy.lead(hand, seat, counts, pos.calls, _others(pos.hands, seat))
     options = answers(hand, pos.top)
     forced = _wished(pos, hand, options)
     if forced:
         return policy.follow(hand, forced, False, seat, pos.top, pos.top_seat, counts,
-                             pos.calls, pos.trick_points)
+                             pos.calls, pos.trick_points, _others(pos.hands, seat))
     return policy.follow(hand, options, True, seat, pos.top, pos.top_seat, counts, pos.calls,
-                         pos.trick_points)
+                         pos.trick_points, _others(pos.hands, seat))
+
+
+def _others(hands, seat) -> int:
+    return (hands[0] | hands[1] | hands[2] | hands[3]) & ~hands[seat]
 
 
 def bomb_move(pos, player):

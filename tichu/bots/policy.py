@@ -1,23 +1,29 @@
 """The normal bot's card play, on masks and combination tuples.
 
 The same functions drive the normal bot at a table and every seat of the expert's playouts,
-so they must stay cheap: a lead is built from the rank structure of the hand instead of
-scoring every combination the hand could form.
+so they must stay cheap: plans come from ``planner``'s memo, and what others can beat is
+read off one mask (``others``: the cards other players may hold; the normal bot passes
+what it has not seen played, a playout the other hands themselves).
 
-A hand's weakness is counted in *losers*: ranks below the Queen held as a lone card, the
-cards most likely to be stuck at the end. A good play leaves fewer of them.
+A hand is valued by its best plan (``planner``): a lead plays the plan's weakest
+combination, or cashes its sure winners when they can carry the hand out; an answer is
+the one that leaves the best plan, played if it does not make the hand worse.
 """
 
 from ..engine.cards import DOG, DRAGON, PHOENIX, cards_of, ranks_of
 from ..engine.combinations import (DOG_LEAD, DRAGON_RANK, FOUR_OF_A_KIND, FULL_HOUSE, PAIR, PAIRS, SINGLE,
                             STRAIGHT, STRAIGHT_FLUSH, TRIPLE, readings, top_card_rank)
 from ..engine.plays import bombs, has_bomb
+from . import planner
 
 DOG_BIT = 1 << DOG
 DRAGON_BIT = 1 << DRAGON
 PHOENIX_BIT = 1 << PHOENIX
-LOSER_BELOW = 12
-LONE = [bin(n).count("1") == 1 for n in range(16)]
+DOG_COMBO = (DOG_LEAD, 1, 0, DOG_BIT, 0)
+DRAGON_COMBO = (SINGLE, 1, DRAGON_RANK, DRAGON_BIT, 0)
+SURE_WEAKNESS = 0.2  # a combination this strong is taken for a winner when nothing is known
+DOG_WHEN_WORSE_THAN = 5.0  # a hand valued this badly rather gives its partner the lead
+LEAD_LONG = 6  # a combination of several cards is led before singles up to this many ranks lower
 
 
 def is_bomb(combo) -> bool:
@@ -33,83 +39,6 @@ def bomb_cards(hand: int) -> int:
     return mask
 
 
-def losers(hand: int) -> int:
-    # ranks from the Mahjong's 1 up to below the Queen held exactly once
-    lone = sum(1 for r in range(1, LOSER_BELOW) if LONE[(hand >> (4 * r)) & 15])
-    if hand & PHOENIX_BIT and lone:
-        lone -= 1
-    return lone
-
-
-def _straights_from(by_rank, low):
-    """Straights starting at ``low``, one card per rank, shortest first (never one suit)."""
-    found = []
-    mask = 0
-    suits = set()
-    rank = low
-    while rank <= 14 and by_rank[rank]:
-        bit = by_rank[rank][0]
-        mask |= bit
-        if rank > 1:
-            suits.add((bit.bit_length() - 1) & 3)
-        length = rank - low + 1
-        if length >= 5:
-            combo = _as_straight(mask, by_rank, low, rank, suits)
-            if combo:
-                found.append(combo)
-        rank += 1
-    return found
-
-
-def _as_straight(mask, by_rank, low, high, suits):
-    if len(suits) > 1 or low == 1:
-        return (STRAIGHT, high - low + 1, high, mask, 0)
-    # one suit so far: swap in another suit's card at some rank, else it is a bomb
-    for rank in range(max(low, 2), high + 1):
-        for bit in by_rank[rank][1:]:
-            first = by_rank[rank][0]
-            return (STRAIGHT, high - low + 1, high, (mask & ~first) | bit, 0)
-    return None
-
-
-def lead_options(hand: int, by_rank):
-    """Plays that get rid of the hand's lowest rank (bombs kept whole)."""
-    low = next((r for r in range(1, 15) if by_rank[r]), None)
-    if low is None:
-        return []
-    bits = by_rank[low]
-    options = [(SINGLE, 1, 2 if low == 1 else low * 2, bits[0], 0)]
-    count = len(bits)
-    if count >= 2:
-        options.append((PAIR, 2, low, bits[0] | bits[1], 0))
-        mask = bits[0] | bits[1]
-        rank = low + 1
-        while rank <= 14 and len(by_rank[rank]) >= 2:
-            mask |= by_rank[rank][0] | by_rank[rank][1]
-            options.append((PAIRS, 2 * (rank - low + 1), rank, mask, 0))
-            rank += 1
-    pairs = [r for r in range(2, 15) if r != low and len(by_rank[r]) >= 2]
-    if count >= 3:
-        triple = bits[0] | bits[1] | bits[2]
-        options.append((TRIPLE, 3, low, triple, 0))
-        if pairs:
-            r = pairs[0]
-            options.append((FULL_HOUSE, 5, low, triple | by_rank[r][0] | by_rank[r][1], 0))
-    elif count == 2:
-        triples = [r for r in range(2, 15) if r != low and len(by_rank[r]) >= 3]
-        if triples:
-            r = triples[0]
-            t = by_rank[r]
-            options.append((FULL_HOUSE, 5, r, t[0] | t[1] | t[2] | bits[0] | bits[1], 0))
-    options.extend(_straights_from(by_rank, low))
-    return options
-
-
-def _lead_score(hand, combo):
-    after = hand & ~combo[3]
-    return (losers(after), -combo[1], top_card_rank(combo))
-
-
 def whole_hand(hand: int):
     """The hand as one combination, if it is one."""
     if not hand or hand & DOG_BIT and hand != DOG_BIT:
@@ -118,42 +47,98 @@ def whole_hand(hand: int):
     return max(options, key=lambda c: c[2]) if options else None
 
 
-def lead(hand: int, me: int, counts, calls):
-    """The combination to lead (the hand is not empty)."""
+def value(hand: int) -> float:
+    """How far the hand is from going out (``planner.hand_value``; lower is better)."""
+    if not has_bomb(hand):
+        return planner.hand_value(hand, 0, 0)
+    found = bombs(hand)
+    mask = 0
+    for combo in found:
+        mask |= combo[3]
+    # a long straight flush is listed once per sub-run: count the bomb cards, not the listings
+    return planner.hand_value(hand, mask, max(1, mask.bit_count() // 5))
+
+
+def beatable(combo, others) -> bool:
+    """Whether cards among ``others`` (the cards other players may hold; None: unknown) can
+    beat ``combo`` without a bomb, as if one player held them all (a full house counts as
+    beaten by a higher triple alone)."""
+    kind, length, rank = combo[0], combo[1], combo[2]
+    if kind == DOG_LEAD or is_bomb(combo):
+        return False
+    if others is None:
+        return _price(combo) > planner.TRICK + SURE_WEAKNESS
+    if kind == SINGLE:
+        if rank >= DRAGON_RANK:
+            return False
+        if others & (DRAGON_BIT | PHOENIX_BIT):
+            return True
+        return bool(others & ~((1 << (rank // 2 * 4 + 4)) - 1))
+    phoenix = 1 if others & PHOENIX_BIT else 0
+    held = [((others >> (4 * r)) & 15).bit_count() for r in range(15)]
+    top = top_card_rank(combo)
+    if kind in (PAIR, TRIPLE, FULL_HOUSE):
+        need = 2 if kind == PAIR else 3
+        return any(held[r] + phoenix >= need for r in range(top + 1, 15))
+    if kind == STRAIGHT:
+        for high in range(top + 1, 15):
+            gaps = sum(1 for r in range(high - length + 1, high + 1) if not held[r])
+            if gaps <= phoenix:
+                return True
+        return False
+    ranks = length // 2
+    for high in range(top + 1, 15):
+        short = sum(max(0, 2 - held[r]) for r in range(high - ranks + 1, high + 1))
+        if short <= phoenix:
+            return True
+    return False
+
+
+def _plan_combos(hand: int, bomb_mask: int) -> list:
+    return [planner.to_combo(step, hand, bomb_mask) for step in planner.plan_of(hand, bomb_mask)]
+
+
+def lead(hand: int, me: int, counts, calls, others=None):
+    """The combination to lead (the hand is not empty): the weakest combination of the
+    hand's best plan, or its sure winners first once they can carry it out."""
     whole = whole_hand(hand)
     if whole:
         return whole
     partner = me ^ 2
-    if hand & DOG_BIT and counts[partner] and (
-            calls[partner] or hand.bit_count() <= 3 or (not calls[me] and losers(hand) >= 4)):
-        return (DOG_LEAD, 1, 0, DOG_BIT, 0)
-    if hand & DRAGON_BIT and whole_hand(hand & ~DRAGON_BIT):
-        return (SINGLE, 1, DRAGON_RANK, DRAGON_BIT, 0)
     bomb_mask = bomb_cards(hand)
-    free = ranks_of(hand & ~bomb_mask)
-    options = lead_options(hand, free)
-    if options:
-        return min(options, key=lambda c: _lead_score(hand, c))
-    if hand & DOG_BIT:
-        return (DOG_LEAD, 1, 0, DOG_BIT, 0)
-    if hand & PHOENIX_BIT:
-        return (SINGLE, 1, 3, PHOENIX_BIT, 0)
+    plan = _plan_combos(hand, bomb_mask)
+    if hand & DOG_BIT and counts[partner] and (
+            calls[partner] or hand.bit_count() <= 3
+            or (not calls[me] and value(hand) >= DOG_WHEN_WORSE_THAN)):
+        return DOG_COMBO
+    winners = [c for c in plan if not beatable(c, others)]
+    weak = [c for c in plan if beatable(c, others)]
     if hand & DRAGON_BIT:
-        return (SINGLE, 1, DRAGON_RANK, DRAGON_BIT, 0)
-    return min(bombs(hand), key=lambda c: c[2])
+        winners.append(DRAGON_COMBO)
+    if hand & DOG_BIT:
+        weak.append(DOG_COMBO)
+    if len(weak) <= 1 and winners:
+        # cash the winners while they can still carry the hand out; the Dragon last (its
+        # trick goes to an opponent)
+        return min(winners, key=lambda c: (c[3] == DRAGON_BIT, -c[1], c[2]))
+    if weak:
+        if calls[partner] and counts[partner]:
+            singles = [c for c in weak if c[0] == SINGLE]
+            if singles:
+                return min(singles, key=lambda c: c[2])
+        playable = [c for c in weak if c[0] != DOG_LEAD] or weak
+        # several cards at once first: fewer opponents can answer them
+        return min(playable, key=lambda c: (top_card_rank(c) - LEAD_LONG * (c[1] > 1), -c[1]))
+    if bomb_mask:
+        return min(bombs(hand), key=lambda c: c[2])
+    return min(winners, key=lambda c: c[2])
 
 
-def _cost(hand, before, combo):
-    """How much of the hand's strength a play spends (lower is cheaper)."""
-    cost = 2 * (losers(hand & ~combo[3]) - before) + top_card_rank(combo)
-    if combo[0] == SINGLE:
-        if combo[3] == DRAGON_BIT:
-            cost += 4
-        elif combo[3] == PHOENIX_BIT:
-            cost = 15 + 2 * (losers(hand & ~PHOENIX_BIT) - before)
-    elif combo[3] & PHOENIX_BIT:
-        cost += 6
-    return cost
+def _price(combo) -> float:
+    kind, length = combo[0], combo[1]
+    top = top_card_rank(combo)
+    low = top - length // 2 + 1 if kind == PAIRS else top - length + 1 if kind == STRAIGHT else top
+    return planner.price(kind, low, top)
 
 
 def _pressing(me, top_seat, counts, calls) -> bool:
@@ -171,12 +156,12 @@ def should_bomb(me, top_seat, counts, calls, trick_points) -> bool:
 
 
 def follow(hand: int, options, may_pass: bool, me: int, top, top_seat: int, counts, calls,
-           trick_points: int):
-    """The combination to play on ``top`` from the legal ``options``, or None to pass."""
+           trick_points: int, others=None):
+    """The combination to play on ``top`` from the legal ``options``, or None to pass: the
+    answer that leaves the best plan (the Dragon and the Phoenix only when worth it)."""
     for combo in options:
         if combo[3] == hand:
             return combo
-    normal = [c for c in options if not is_bomb(c)]
     partner_on_top = top_seat == me ^ 2
     if may_pass and partner_on_top:
         return None
@@ -185,14 +170,14 @@ def follow(hand: int, options, may_pass: bool, me: int, top, top_seat: int, coun
     for combo in options:
         if is_bomb(combo):
             bomb_mask |= combo[3]
-    before = losers(hand)
-    keep = [c for c in normal if not c[3] & bomb_mask]
+    keep = [c for c in options if not c[3] & bomb_mask and not is_bomb(c)]
     if keep:
-        best = min(keep, key=lambda c: _cost(hand, before, c))
+        before = value(hand)
+        best = min(keep, key=lambda c: (value(hand & ~c[3]), top_card_rank(c)))
         if not may_pass or _worth_it(best, top, me, top_seat, counts, calls, trick_points):
             return best
     if not may_pass:
-        return min(options, key=lambda c: (is_bomb(c), _cost(hand, before, c)))
+        return min(options, key=lambda c: c[2])
     if should_bomb(me, top_seat, counts, calls, trick_points):
         bombs_ = [c for c in options if is_bomb(c)]
         if bombs_:

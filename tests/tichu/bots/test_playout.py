@@ -65,8 +65,9 @@ def test_playouts_mostly_reproduce_the_engines_hands_of_normal_bots():
         pos = _position(state.hands, turn=state.turn, calls=final.calls)
         score = final.results[-1]["score"]
         same += playout.run(pos, 0) == score["NS"] - score["EW"]
-    # they differ where a normal wish used what the player gave its partner
-    assert same >= 14
+    # they differ where a normal wish used what the player gave its partner, and where an
+    # out-of-turn bomb came later than right after a play
+    assert same >= 12
 
 
 def test_a_move_replaces_the_normal_one_only_beyond_the_noise():

@@ -47,7 +47,7 @@ def _play(strengths, hands, seed):
         assert len(state.results) == 1
 
 
-@pytest.mark.parametrize("strength,hands", [("beginner", 30), ("normal", 30), ("expert", 2)])
+@pytest.mark.parametrize("strength,hands", [("beginner", 30), ("normal", 30), ("expert", 6)])
 def test_every_strength_plays_only_legal_actions_through_whole_hands(strength, hands):
     _play({s: strength for s in "SENW"}, hands, seed=len(strength))
 

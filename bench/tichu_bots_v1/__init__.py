@@ -1,0 +1,34 @@
+"""Tichu bots: they see only their own ``view`` and answer with one of its legal actions.
+
+``choose_action(view, strength, rng, *, budget=None, memory=None) -> action | None``
+
+* ``strength``: ``"beginner"`` (random), ``"normal"`` (heuristics), ``"expert"`` (samples the
+  hidden hands and plays candidate moves out; ``budget`` in seconds of search per decision).
+* The result is one of ``view["legal_actions"]``, completed where the engine lists a template
+  (the exchange's ``give``; a wish may be added to a play of the Mahjong), or None when the
+  bot has nothing it wants to do now. It is never None when the seat must decide: the Grand
+  Tichu call, the exchange, its turn in the play, a Dragon gift it owes.
+* ``memory``: an optional dict the caller keeps per bot seat (JSON-able); the bot writes into
+  it the plays it was shown, to know which cards are gone once a trick is collected.
+* Same view, same ``rng`` state, same memory → same action.
+"""
+
+import random
+
+from . import beginner, expert, normal
+
+STRENGTHS = ("beginner", "normal", "expert")
+
+
+def choose_action(view: dict, strength: str, rng: random.Random, *, budget: float | None = None,
+                  memory: dict | None = None):
+    if strength == "beginner":
+        return beginner.choose(view, rng, memory)
+    if strength == "normal":
+        return normal.choose(view, rng, memory)
+    if strength == "expert":
+        return expert.choose(view, rng, memory, budget=budget)
+    raise ValueError(f"unknown bot strength {strength!r}")
+
+
+__all__ = ["STRENGTHS", "choose_action"]

@@ -51,11 +51,22 @@ def view(state, seat_name=None) -> dict:
     }
     # Every play of this hand was seen by everyone at the table; bots count cards from it.
     played = {name: [] for name in SEATS}
+    trick, last_trick = [], []
     if state.log and phase in ("play", "hand_over", "game_over"):
         for action in state.log[-1][1]:
-            if action.get("type") == "play":
+            kind = action.get("type")
+            if kind == "play":
                 played[action["seat"]].extend(action["cards"])
+                if action["cards"] == ["dog"]:  # the Dog is a trick of its own
+                    trick, last_trick = [], [{"seat": action["seat"], "cards": ["dog"]}]
+                else:
+                    trick.append({"seat": action["seat"], "cards": action["cards"]})
+            # A collect closes the trick, except the Dragon's, which closes when it is given.
+            elif kind == "gift" or kind == "collect" and trick and trick[-1]["cards"] != ["dragon"]:
+                trick, last_trick = [], trick
     public["played"] = played
+    # The trick taken last, for players who looked away; at the end of a hand, its final one.
+    public["last_trick"] = trick if trick and not state.trick else last_trick
     if first_lead_pending:
         public["mahjong_holder"] = next(SEATS[s] for s in range(4) if state.hands[s] >> MAHJONG & 1)
     if seat is None:

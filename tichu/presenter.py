@@ -129,8 +129,7 @@ def score_sheet(results: list) -> list[dict]:
             "calls": [{"seat": seat, "call": call, "ok": result.get("called_ok", {}).get(seat)}
                       for seat, call in result.get("calls", {}).items()],
             "double": double,
-            "points": result["card_points"],
-            "score": result["score"],
-            "totals": dict(totals),
+            "teams": [{"points": result["card_points"][team], "score": result["score"][team],
+                       "total": totals[team]} for team in ("NS", "EW")],
         })
     return rows

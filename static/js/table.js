@@ -49,7 +49,8 @@
     const button = document.getElementById("sound-toggle");
     if (!button) return;
     const off = soundOff();
-    button.setAttribute("aria-pressed", off ? "true" : "false");
+    // The label says the state ("Sound off"): a button whose label changes is not also pressed.
+    button.toggleAttribute("data-muted", off);
     button.textContent = off ? button.dataset.off : button.dataset.on;
   }
   document.addEventListener("click", function (event) {

@@ -33,7 +33,7 @@ MOST_COVERED = 0.55
 class Player:
     """One browser page of the seated player, with its console errors."""
 
-    def __init__(self, browser, base_url, user, table, size):
+    def __init__(self, browser, base_url, user, table, size, game=engine):
         self.context = browser.new_context(**size)
         client = Client()
         client.force_login(user)
@@ -42,13 +42,13 @@ class Player:
         self.errors = []
         self.page.on("console", lambda m: self.errors.append(m.text) if m.type == "error" else None)
         self.page.on("pageerror", lambda e: self.errors.append(str(e)))
-        self.table = table
+        self.table, self.engine = table, game
         self.page.goto(base_url + table.get_absolute_url())
         self.page.wait_for_selector("#t-hand .hand")
 
     def state(self):
         self.table.refresh_from_db()
-        return self.table, engine.from_json(self.table.snapshot)
+        return self.table, self.engine.from_json(self.table.snapshot)
 
     def wait_for_version(self, version, timeout=30):
         deadline = time.monotonic() + timeout
@@ -335,3 +335,40 @@ def test_the_rotate_notice_shows_on_a_game_page_of_a_phone_held_sideways_only(pr
     desk = Player(browser, daphne_server, user, table, SMALL_WINDOW)  # no touch: a small window
     assert not desk.page.locator(".rotate-notice").is_visible()
     assert player.errors == [] and desk.errors == []
+
+
+@pytest.mark.parametrize("size_name,size", [("desktop", DESKTOP), ("phone", PHONE)])
+def test_a_five_seat_daifugo_table_fits_one_screen_too(daphne_server, browser, django_user_model, size_name, size):
+    daifugo = registry.get("daifugo").engine
+    user = django_user_model.objects.create_user(f"ria{len(size_name)}", password=PASSWORD)
+    table = _off_the_loop(lambda: services.start_practice(
+        user=user, game="daifugo", options={"players": 5}, strength="beginner"))
+    player = Player(browser, daphne_server, user, table, size, game=daifugo)
+    page, turns, give_up = player.page, 0, time.monotonic() + 120
+    while turns < 3 and time.monotonic() < give_up:
+        table, state = player.state()
+        if state.results:
+            break
+        view = daifugo.view(state, "1")
+        if view["turn"] != "1":
+            time.sleep(0.05)
+            continue
+        player.wait_for_version(table.version)
+        assert_every_index_shows(page)
+        assert_on_screen_without_scrolling(page, [
+            "#t-hand form:has(input[value=play]) button", "#t-hand form:has(input[value=pass]) button",
+            ".seat--bottom .clock", "#t-status .totals", "#t-trick",
+        ])
+        assert page.locator(".felt .seat").count() == 5
+        if turns == 0:
+            page.screenshot(path=str(SHOTS / f"daifugo-5-{size_name}.png"))
+        plays = [a for a in view["legal_actions"] if a["type"] == "play" and len(a["cards"]) == 1]
+        if plays:
+            player.select(plays[0]["cards"][0])
+            player.tap("#t-hand form:has(input[value=play]) button:not([disabled])")
+        else:
+            player.tap("#t-hand form:has(input[value=pass]) button")
+        player.wait_past(table.version)
+        turns += 1
+    assert turns >= 2
+    assert player.errors == []

@@ -255,13 +255,20 @@ def play_by_keyboard(player, give_up=60):
         for _ in range(target):
             page.keyboard.press("ArrowRight")
         page.keyboard.press("Space")
-        page.wait_for_selector(f"#t-hand input[value='{action['cards'][0]}']:checked", state="attached")
+        # the server's answer to the selection enables Play (or offers "No wish")
+        page.wait_for_selector("#t-hand form:has(input[name=cmd][value=play]) button:not([disabled])")
         assert page.evaluate("document.activeElement.value") == action["cards"][0]
         page.keyboard.press("Enter")
-    player.wait_past(table.version)
-    _, state = player.state()
-    played = [a for a in state.log[-1][1] if a.get("seat") == "S" and a["type"] in ("play", "pass")]
-    assert played[-1]["type"] == action["type"] and played[-1].get("cards") == action.get("cards")
+
+    def mine(state):
+        return [a for a in state.log[-1][1] if a.get("seat") == "S" and a["type"] in ("play", "pass")]
+
+    deadline = time.monotonic() + 30
+    while not mine(player.state()[1]):
+        assert time.monotonic() < deadline, "the keyboard did not play"
+        time.sleep(0.05)
+    done = mine(player.state()[1])[-1]
+    assert done["type"] == action["type"] and done.get("cards") == action.get("cards")
 
 
 def test_the_last_trick_and_the_score_sheet_can_be_looked_at_and_stay_open(practice, daphne_server, browser):
@@ -372,3 +379,22 @@ def test_a_five_seat_daifugo_table_fits_one_screen_too(daphne_server, browser, d
         turns += 1
     assert turns >= 2
     assert player.errors == []
+
+
+def test_a_spectator_sees_compass_letters_and_teams(practice, daphne_server, browser, django_user_model):
+    user, table = practice("ola")
+    watcher = django_user_model.objects.create_user("vic", password=PASSWORD)
+    context = browser.new_context(**PHONE)
+    client = Client()
+    client.force_login(watcher)
+    context.add_cookies([{"name": "sessionid", "value": client.cookies["sessionid"].value, "url": daphne_server}])
+    page = context.new_page()
+    page.goto(daphne_server + table.get_absolute_url())
+    page.wait_for_selector("#t-seats .seat .compass")
+    letters = {s.get_attribute("data-position"): s.locator(".compass").inner_text() for s in page.locator("#t-seats .seat").all()}
+    assert letters == {"N": "N", "E": "E", "S": "S", "W": "W"}
+    assert sorted(s.get_attribute("data-position") for s in page.locator(".seat--team-ns").all()) == ["N", "S"]
+    assert sorted(s.get_attribute("data-position") for s in page.locator(".seat--team-ew").all()) == ["E", "W"]
+    assert page.locator("#t-hand input[name=cards]").count() == 0
+    page.screenshot(path=str(SHOTS / "table-spectator-phone.png"))
+    context.close()

@@ -14,9 +14,9 @@ SIGN_IN_FIELDS = ("email", "email_verified")
 
 @admin.register(User)
 class UserAdmin(UserModerationMixin, BaseUserAdmin):
-    list_display = ("username", "email", "email_verified", "is_staff", "is_active", "date_joined")
-    list_filter = ("is_staff", "is_active", "email_verified", "language")
-    fieldsets = BaseUserAdmin.fieldsets + ((_("Stich"), {"fields": ("email_verified", "language")}),)
+    list_display = ("username", "email", "email_verified", "is_guest", "is_staff", "is_active", "date_joined")
+    list_filter = ("is_staff", "is_active", "is_guest", "email_verified", "language")
+    fieldsets = BaseUserAdmin.fieldsets + ((_("Stich"), {"fields": ("email_verified", "language", "is_guest")}),)
 
     def get_fieldsets(self, request, obj=None):
         fieldsets = super().get_fieldsets(request, obj)
@@ -25,7 +25,8 @@ class UserAdmin(UserModerationMixin, BaseUserAdmin):
         return ((_("Moderation"), {"fields": self.moderation_fields}), *fieldsets)
 
     def get_readonly_fields(self, request, obj=None):
-        readonly = (*super().get_readonly_fields(request, obj), *self.moderation_fields)
+        # A guest becomes a full account only by choosing a name and password (accounts.guests).
+        readonly = (*super().get_readonly_fields(request, obj), *self.moderation_fields, "is_guest")
         if not request.user.is_superuser:
             readonly += PRIVILEGE_FIELDS + SIGN_IN_FIELDS
         return readonly

@@ -23,6 +23,18 @@ class SignUpForm(UserCreationForm):
         return self.cleaned_data["email"].strip()
 
 
+class KeepAccountForm(SignUpForm):
+    """A guest becomes a full account: a name and a password of their own (an e-mail if they
+    like) on the same row, so its games and history stay theirs."""
+
+    def save(self, commit: bool = True) -> User:
+        user = super().save(commit=False)
+        user.is_guest = False
+        if commit:
+            user.save()
+        return user
+
+
 class EmailForm(forms.Form):
     email = forms.EmailField(label=_("E-mail"), required=False)
 

@@ -11,6 +11,9 @@ class User(AbstractUser):
 
     email_verified = models.BooleanField(_("e-mail verified"), default=False)
     language = models.CharField(_("language"), max_length=8, choices=settings.LANGUAGES, blank=True)
+    # Made by a visitor's first game and kept by their session cookie (accounts.guests): never
+    # rated, cleaned up after a while unused, unless its player keeps it as a full account.
+    is_guest = models.BooleanField(_("guest"), default=False)
 
     class Meta(AbstractUser.Meta):
         swappable = "AUTH_USER_MODEL"

@@ -6,8 +6,9 @@ from accounts.forms import VerifiedEmailPasswordResetForm
 
 urlpatterns = [
     path("signup/", views.signup, name="signup"),
-    path("login/", auth_views.LoginView.as_view(redirect_authenticated_user=True), name="login"),
+    path("login/", views.LoginView.as_view(), name="login"),
     path("logout/", auth_views.LogoutView.as_view(), name="logout"),
+    path("keep/", views.keep_account, name="keep_account"),
     path("settings/", views.account_settings, name="account_settings"),
     path("settings/resend/", views.resend_verification, name="resend_verification"),
     path("verify/<str:token>/", views.verify_email, name="verify_email"),

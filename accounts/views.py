@@ -1,6 +1,7 @@
 from django.conf import settings
 from django.contrib import messages
-from django.contrib.auth import login
+from django.contrib.auth import login, update_session_auth_hash
+from django.contrib.auth import views as auth_views
 from django.contrib.auth.decorators import login_required
 from django.http import HttpRequest, HttpResponse
 from django.shortcuts import get_object_or_404, redirect, render
@@ -10,14 +11,26 @@ from django.utils.translation import override
 from django.views.decorators.http import require_POST
 
 from accounts import verification
-from accounts.forms import EmailForm, LanguageForm, SignUpForm
+from accounts.forms import EmailForm, KeepAccountForm, LanguageForm, SignUpForm
 from accounts.models import User
 from games.models import Table
 
 
+class LoginView(auth_views.LoginView):
+    """A signed-in player goes home, but a guest may sign in to an account they already have
+    (the guest account stays behind, to be cleaned up when unused)."""
+
+    redirect_authenticated_user = True
+
+    def dispatch(self, request, *args, **kwargs):
+        if getattr(request.user, "is_guest", False):
+            self.redirect_authenticated_user = False
+        return super().dispatch(request, *args, **kwargs)
+
+
 def signup(request: HttpRequest) -> HttpResponse:
     if request.user.is_authenticated:
-        return redirect("home")
+        return redirect("keep_account" if request.user.is_guest else "home")
     form = SignUpForm(request.POST or None)
     if request.method == "POST" and form.is_valid():
         user = form.save(commit=False)
@@ -30,6 +43,25 @@ def signup(request: HttpRequest) -> HttpResponse:
         messages.success(request, _("Welcome to Stich, %(name)s!") % {"name": user.username})
         return redirect("home")
     return render(request, "accounts/signup.html", {"form": form})
+
+
+@login_required
+def keep_account(request: HttpRequest) -> HttpResponse:
+    """A guest chooses a name and a password; the account, with its games, is theirs to keep."""
+    guest = request.user
+    if not guest.is_guest:
+        return redirect("account_settings")
+    form = KeepAccountForm(request.POST or None, instance=guest)
+    if request.method == "POST" and form.is_valid():
+        user = form.save()
+        # The new password changes the session's hash: without this the player is signed out.
+        update_session_auth_hash(request, user)
+        if user.email:
+            verification.send_verification(request, user)
+            messages.info(request, _("We sent a confirmation link to %(email)s.") % {"email": user.email})
+        messages.success(request, _("Your account is yours to keep, %(name)s.") % {"name": user.username})
+        return redirect("profile", user.username)
+    return render(request, "accounts/keep.html", {"form": form})
 
 
 def profile(request: HttpRequest, username: str) -> HttpResponse:

@@ -35,6 +35,9 @@ app.conf.beat_schedule = {
         "task": "accounts.tasks.clear_expired_sessions",
         "schedule": 3600.0,
     },
+    "clean-up-guests": {"task": "accounts.tasks.clean_up_guests", "schedule": 3600.0},
+    # Waiting tables their players left without standing up; "a few minutes" need no precision.
+    "close-stale-tables": {"task": "lobby.tasks.close_stale_tables", "schedule": 30.0},
     # Votes last 60 s and cooldowns minutes: a few seconds' lag in closing them is unseen.
     "expire-vote-kicks": {"task": "moderation.tasks.expire_votes", "schedule": 5.0},
     "close-ended-cooldowns": {"task": "moderation.tasks.close_ended_cooldowns", "schedule": 15.0},

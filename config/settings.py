@@ -64,6 +64,8 @@ INSTALLED_APPS = [
     "moderation",
     "cards",
     "learn",
+    "replay",
+    "coins",
     # The games: one app each (games/contract.py says what an app provides).
     "tichu",
     "daifugo",
@@ -210,6 +212,13 @@ CLOCK_REJOIN_SECONDS = envint("CLOCK_REJOIN_SECONDS", 30)
 # How often each daphne process re-vouches for its open pages; a page it stopped vouching for
 # (and that no dead process holds) stops counting after three of these (games/presence.py).
 PRESENCE_REFRESH_SECONDS = envint("PRESENCE_REFRESH_SECONDS", 20)
+# A waiting table none of whose seated players has had a page open for this long is closed
+# (lobby/stale.py): they left without standing up.
+STALE_TABLE_SECONDS = envint("STALE_TABLE_SECONDS", 180)
+# A guest account (accounts/guests.py) that has not sat at a table for this long is cleaned up.
+GUEST_DISUSE_DAYS = envint("GUEST_DISUSE_DAYS", 30)
+# Guest accounts one address may make per hour (accounts/guests.py).
+GUESTS_PER_ADDRESS_HOUR = envint("GUESTS_PER_ADDRESS_HOUR", 30)
 
 # --- Auth -----------------------------------------------------------------------------------
 AUTH_USER_MODEL = "accounts.User"

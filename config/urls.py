@@ -14,7 +14,9 @@ urlpatterns = [
     path("learn/", include("learn.urls")),
     # Each game's learn pages, under its key: /learn/tichu/, /learn/daifugo/, ...
     *(path(f"learn/{game.key}/", include(game.learn_urls)) for game in registry.GAMES.values() if game.learn_urls),
+    path("replay/", include("replay.urls")),
     path("leaderboard/", include("ratings.urls")),
     path("moderation/", include("moderation.urls")),
+    path("styles/", include("coins.urls")),
     path("admin/", admin.site.urls),
 ]

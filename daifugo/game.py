@@ -29,6 +29,7 @@ class Daifugo(Game):
     screen_commands = frames.SCREEN_COMMANDS
     table_form = "daifugo.forms.DaifugoRoomForm"
     learn_urls = "daifugo.urls"
+    style_kinds = ("card_back", "felt", "face_theme")
     learn_pages = (("daifugo:rules", pgettext_lazy("learn", "Daifugo rules")),)
 
     def seats_for(self, options: dict) -> tuple[str, ...]:
@@ -86,3 +87,9 @@ class Daifugo(Game):
             has_bots=table.has_bots,
             expelled=players[leaver].user_id if end.get("reason") in ("strikes", "expel") and leaver else None,
         )
+
+    def record_options(self, record: dict) -> dict:
+        return {"players": record["players"], "hands": record["hands_total"], "revolution": record["revolution"]}
+
+    def replay_present(self, context: dict, view: dict) -> None:
+        presenter.present(context, view, None, None)

@@ -4,10 +4,10 @@ a bot that was overtaken simply tries again on the next wake-up."""
 
 import random
 
-from games import registry
+from games import clocks, registry
 from games.errors import TableError
 from games.models import Table
-from games.services import submit
+from games.services import go_on, submit
 
 
 def act_once(table_id: int, rng: random.Random | None = None) -> bool:
@@ -19,13 +19,33 @@ def act_once(table_id: int, rng: random.Random | None = None) -> bool:
     engine = game.engine
     state = engine.from_json(table.snapshot)
     rng = rng or random.Random()
+    waiting = _waiting_on(game, table, engine.view(state, None))
+    idle = []
     for seat in table.seats.exclude(bot=""):
         action = game.bot_choice(engine.view(state, seat.position), seat.bot, rng)
         if action is None:
+            if seat.position in waiting:
+                idle.append(seat.position)
             continue
         try:
             submit(table_id=table_id, action=action, seat=seat.position, expected_version=table.version)
         except TableError:
             return False  # overtaken by another action; the next wake-up looks again
         return True
+    if idle:
+        # A bot that chooses not to bomb says "go on" at once, so the window lasts only as
+        # long as a person may still want it.
+        try:
+            go_on(table_id=table_id, seats=idle, expected_version=table.version)
+        except TableError:
+            return False
+        return True
     return False
+
+
+def _waiting_on(game, table: Table, view: dict) -> frozenset[str]:
+    """The seats the open waivable window still waits on."""
+    kind = (table.clock.get("window") or {}).get("kind")
+    if kind is None or not game.timing(table.options).windows[kind].waivable:
+        return frozenset()
+    return game.window_waivers(view) - clocks.waived(table.clock)

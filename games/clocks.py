@@ -3,7 +3,8 @@
 The record is a JSON dict on the table row, times as Unix seconds:
   decisions  {seat: {"kind", "started", "deadline"}}  who must decide, and until when
   reserve    {seat: seconds left}                       reserve mode only
-  window     {"kind", "at"}: a timed window (Tichu's bomb window) and when it closes, or None
+  window     {"kind", "at", "waived"}: a timed window (Tichu's bomb window), when it closes,
+             and the seats that said "go on" (a waivable window), or None
   offline    {seat: since}                              seats with no open page
   paused     {"since", "remaining": {seat: s}, "window": s} or None
   resume_at  end of the 10 s countdown after everyone is back, or None
@@ -87,9 +88,10 @@ def after_action(clock: dict, pending: dict, action: dict | None, now: float, ti
         if paused:
             paused["window"] = None
     elif paused:
-        if paused.get("window") is None or old_window is None or old_window["kind"] != window:
+        same = old_window is not None and old_window["kind"] == window
+        if paused.get("window") is None or not same:
             paused["window"] = timing.window_seconds(window)
-        clock["window"] = {"kind": window, "at": None}
+        clock["window"] = {**old_window, "at": None} if same else {"kind": window, "at": None}
     elif old_window is None or old_window["kind"] != window:
         clock["window"] = {"kind": window, "at": now + timing.window_seconds(window)}
     return clock
@@ -111,7 +113,20 @@ def _freeze(clock: dict, since: float) -> None:
     window = clock.get("window")
     if window is not None and window["at"] is not None:
         paused["window"] = max(0.0, window["at"] - since)
-        clock["window"] = {"kind": window["kind"], "at": None}
+        clock["window"] = {**window, "at": None}
+
+
+def went_on(clock: dict, seats) -> dict:
+    """These seats said "go on" in the open window."""
+    clock = _copy(clock)
+    window = clock["window"]
+    clock["window"] = {**window, "waived": sorted(set(window.get("waived", ())) | set(seats))}
+    return clock
+
+
+def waived(clock: dict) -> frozenset[str]:
+    """The seats that said "go on" in the open window."""
+    return frozenset((clock.get("window") or {}).get("waived", ()))
 
 
 def disconnected(clock: dict, seat: str, now: float) -> dict:
@@ -150,7 +165,7 @@ def resume(clock: dict, now: float, timing: Timing) -> dict:
             decision["started"] += now - paused["since"]
             decision["deadline"] = now + left
     if paused.get("window") is not None and clock.get("window") is not None:
-        clock["window"] = {"kind": clock["window"]["kind"], "at": now + paused["window"]}
+        clock["window"] = {**clock["window"], "at": now + paused["window"]}
     clock["paused"] = None
     clock["resume_at"] = None
     return clock
@@ -167,7 +182,7 @@ def shift(clock: dict, seconds: float) -> dict:
         clock["resume_at"] += seconds
     window = clock.get("window")
     if window is not None and window["at"] is not None:
-        clock["window"] = {"kind": window["kind"], "at": window["at"] + seconds}
+        clock["window"] = {**window, "at": window["at"] + seconds}
     for seat in clock["offline"]:
         clock["offline"][seat] += seconds
     for dropped in clock["dropped"].values():

@@ -9,7 +9,7 @@ cards from the player's own selection, and the engine judges every action."""
 from games.errors import TableError
 
 SEATING_COMMANDS = frozenset({"sit", "stand", "ready", "bots"})
-PLATFORM_COMMANDS = SEATING_COMMANDS | {"chat"}
+PLATFORM_COMMANDS = SEATING_COMMANDS | {"chat", "go_on", "leave", "rematch"}
 
 
 def strings(value) -> list[str]:

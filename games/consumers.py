@@ -7,7 +7,7 @@ from channels.db import database_sync_to_async
 from django.template.loader import render_to_string
 from django.utils import translation
 
-from games import beat_watch, commands, hooks, registry, services, timekeeping
+from games import beat_watch, commands, hooks, leaving, registry, rematch, services, timekeeping
 from games.errors import TableError, translated_message
 from games.models import Table
 from games.moment import Moment, from_carried, load, recall
@@ -126,6 +126,18 @@ class TableConsumer(Consumer):
                 table_id=self.table_id, user=self.user, text=frame.get("text")
             )
             await self._send_template("games/fragments/chat_form.html", {})
+        elif cmd == "go_on":
+            await database_sync_to_async(services.go_on)(
+                table_id=self.table_id, user=self.user, expected_version=commands.version_of(frame))
+            await self.send_error(None)
+        elif cmd == "leave":
+            await database_sync_to_async(leaving.leave)(table_id=self.table_id, user=self.user)
+            await self.send_error(None)
+            # The page goes to the lobby (static/js/table_flow.js), warning no more.
+            await self._send_template("games/fragments/leave.html", {"oob": True, "left": True})
+        elif cmd == "rematch":
+            await database_sync_to_async(rematch.ask)(table_id=self.table_id, user=self.user)
+            await self.send_error(None)
         elif cmd in hooks.frame_handlers:
             await database_sync_to_async(hooks.frame_handlers[cmd])(cmd, frame, table_id=self.table_id, user=self.user)
             await self.send_error(None)
@@ -240,7 +252,9 @@ class TableConsumer(Consumer):
             context = {"error": None}
             if error is not None:
                 help_url = self.game.help_url(error.code) if _is_rules_error(error) else None
-                context = {"error": translated_message(error), "faq": help_url}
+                # A refusal that names another table (seated elsewhere) links to it.
+                context = {"error": translated_message(error), "faq": help_url,
+                           "link": getattr(error, "params", {}).get("url")}
             await self.send(text_data=render_to_string("games/fragments/error.html", context))
 
     async def _send_template(self, template: str, context: dict) -> None:

@@ -87,10 +87,13 @@ class Decision:
 @dataclass(frozen=True)
 class Window:
     """A timed moment in which nobody is asked but anyone may still act (Tichu's bomb window
-    after everyone passed): when it closes, the server submits `action`."""
+    after everyone passed): when it closes, the server submits `action`. A `waivable` window
+    closes early, the same way, once every seat the game waits on (`Game.window_waivers`) has
+    said "go on": nobody's speed decides, and nobody waits for those who have nothing to add."""
 
     seconds: float
     action: dict
+    waivable: bool = False
 
 
 @dataclass(frozen=True)

@@ -9,9 +9,12 @@ MESSAGES = {
     "not_seated": gettext_noop("You are not seated at this table."),
     "seat_taken": gettext_noop("That seat is taken."),
     "already_seated": gettext_noop("You already sit at this table."),
+    "seated_elsewhere": gettext_noop("You already sit at table %(table)s. A player sits at one table at a time: "
+                                     "leave that one first."),
     "bad_seat": gettext_noop("There is no such seat."),
     "table_not_waiting": gettext_noop("This table has already started."),
     "table_not_playing": gettext_noop("This table is not playing."),
+    "table_not_finished": gettext_noop("The game is not over yet."),
     "not_at_table": gettext_noop("You cannot do that at this table."),
     "stale": gettext_noop("The table moved on; your view has been refreshed."),
     "bad_frame": gettext_noop("The server did not understand that message."),
@@ -22,6 +25,7 @@ MESSAGES = {
     "too_fast": gettext_noop("Slow down: too many messages."),
     "chat_empty": gettext_noop("Write something first."),
     "paused": gettext_noop("The game is paused until every player is back."),
+    "no_window": gettext_noop("Nothing is waiting for you to go on."),
     "server_fault": gettext_noop("Something went wrong on the server; nothing was changed. Please try again."),
 }
 

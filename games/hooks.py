@@ -13,6 +13,11 @@ chat_checks: list[Callable] = []
 # (user) — may this signed-in user open a table socket, or send it a frame that writes?
 # (a ban closes every socket)
 socket_checks: list[Callable] = []
+# (request) -> user — the account a visitor who is not signed in plays with (accounts: a guest).
+visitor_accounts: list[Callable] = []
+# (user) -> str | None — what else leaving a game midway would cost this player, said in the
+# Leave confirmation (moderation: the participation cooldown it brings).
+leave_notes: list[Callable] = []
 # Table-socket frames other apps answer: {cmd: handler(cmd, frame, *, table_id, user)}.
 frame_handlers: dict[str, Callable] = {}
 
@@ -30,6 +35,20 @@ def check_sit(user, *, table) -> None:
 def check_chat(user) -> None:
     for check in chat_checks:
         check(user)
+
+
+def player_for(request):
+    """The signed-in user, or else the account another app gives a visitor to play with (a
+    guest), signed in from now on; None when no app gives one."""
+    if request.user.is_authenticated:
+        return request.user
+    for make in visitor_accounts:
+        return make(request)
+    return None
+
+
+def leave_costs(user) -> list[str]:
+    return [note for check in leave_notes if (note := check(user))]
 
 
 def chat_refusal(user):

@@ -31,6 +31,8 @@ class Table(models.Model):
     # the server has something to do, indexed for beat.
     clock = models.JSONField(default=dict, blank=True, editable=False)
     deadline = models.DateTimeField(null=True, blank=True, db_index=True)
+    # After the game: the seats that asked for a rematch, and the table it started.
+    rematch = models.JSONField(default=dict, blank=True, editable=False)
     created_at = models.DateTimeField(auto_now_add=True)
     started_at = models.DateTimeField(null=True, blank=True)
     finished_at = models.DateTimeField(null=True, blank=True)

@@ -12,7 +12,7 @@ from django.conf import settings
 from django.utils.translation import get_language
 from django.utils.translation import gettext as _
 
-from games import registry
+from games import clocks, registry
 from games.models import Table
 
 # Screen places around the table, from the viewer's seat on in turn order.
@@ -93,6 +93,7 @@ def table_context(table: Table, view: dict | None, screen: Screen, seat: str | N
     context["players"] = players
     if view is not None:
         _add_clocks(context, table, seat_rows)
+        _add_go_on(context, game, table, view, seat)
     game.present(context, view, screen, seat)
     return context
 
@@ -155,6 +156,20 @@ def _add_clocks(context: dict, table: Table, seat_rows: list[dict]) -> None:
     window = clock.get("window") or {}
     context["window_in"] = max(0.0, window["at"] - now) if window.get("at") else None
     context["clock_mode"] = table.options.get("clock", "strikes")
+
+
+def _add_go_on(context: dict, game, table: Table, view: dict, seat: str | None) -> None:
+    """A waivable window: whom it still waits on, and whether this viewer may say "go on"."""
+    kind = (table.clock or {}).get("window", None) or {}
+    window = game.timing(table.options).windows.get(kind.get("kind")) if kind else None
+    if window is None or not window.waivable:
+        context["go_on"] = None
+        return
+    said = clocks.waived(table.clock)
+    waiting = game.window_waivers(view) - said
+    context["go_on"] = {"kind": kind["kind"], "mine": seat in waiting, "said": seat in said,
+                        "waiting": [context["names"][s] for s in game.seats_for(table.options)
+                                    if s in waiting and s != seat]}
 
 
 def _seat_label(seat) -> str:

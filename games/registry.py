@@ -4,6 +4,7 @@ method must do is the contract (games/contract.py)."""
 
 from __future__ import annotations
 
+import abc
 import importlib
 import random
 from types import ModuleType
@@ -14,9 +15,10 @@ from games.errors import TableError
 BOT_STRENGTHS = ("beginner", "normal", "expert")
 
 
-class Game:
-    """One game as the platform sees it. Class attributes describe it; methods a game app
-    overrides where its rules differ from the defaults below."""
+class Game(abc.ABC):
+    """One game as the platform sees it. Class attributes describe it; a game app implements
+    the abstract methods (a game missing one fails when it registers, not mid-game) and
+    overrides the others where its rules differ from the defaults below."""
 
     key: str
     label: str  # the game's name, marked for translation (gettext_lazy)
@@ -41,6 +43,10 @@ class Game:
     # URLconf that serves them under /learn/<key>/ (its app_name is the key).
     learn_pages: tuple[tuple[str, str], ...] = ()
     learn_urls: str = ""
+    # What a player may restyle at this game's tables, as kinds of cosmetic styles (e.g.
+    # "card_back", "felt", "face_theme", "tile_back"): the styles shop offers a game only
+    # the kinds it names here, and its table draws only those.
+    style_kinds: tuple[str, ...] = ()
 
     # --- the engine -------------------------------------------------------------------
 
@@ -74,8 +80,9 @@ class Game:
             raise TableError("bad_options")
         return options
 
+    @abc.abstractmethod
     def valid_options(self, options: dict) -> bool:
-        raise NotImplementedError
+        """Whether a full set of options (defaults filled in) is one this game can play."""
 
     def practice_options(self, cleaned: dict) -> dict:
         """Options of a one-click practice table from the game's table form: private and
@@ -85,13 +92,14 @@ class Game:
 
     # --- clocks -----------------------------------------------------------------------
 
+    @abc.abstractmethod
     def timing(self, options: dict) -> TimingTable:
-        raise NotImplementedError
+        """The decisions and windows a table with these options times (contract.TimingTable)."""
 
+    @abc.abstractmethod
     def pending_decisions(self, view: dict) -> dict[str, str]:
         """Whose decision the table waits for, {seat: decision kind}, read from the public
         view (the clocks run for them)."""
-        raise NotImplementedError
 
     def decision_survives(self, seat: str, action: dict) -> bool:
         """Does `seat`'s running decision clock go on after `action` (a call by anyone, another
@@ -102,6 +110,10 @@ class Game:
         """The kind of timed window open now (TimingTable.windows), if any."""
         return None
 
+    def window_waivers(self, view: dict) -> frozenset[str]:
+        """The seats whose "go on" ends the waivable window open now (Window.waivable)."""
+        return frozenset()
+
     # --- the page -----------------------------------------------------------------------
 
     @property
@@ -109,17 +121,17 @@ class Game:
         """Where the game's own fragments (status, seat details, trick, hand) live."""
         return f"{self.key}/"
 
+    @abc.abstractmethod
     def present(self, context: dict, view: dict | None, screen, seat: str | None) -> None:
         """Add the game's seat details and the viewer's controls to a table page's context."""
-        raise NotImplementedError
 
     def update_screen(self, cmd: str, frame: dict, screen, hand: list) -> None:
         raise TableError("bad_frame")
 
+    @abc.abstractmethod
     def action_for(self, cmd: str, frame: dict, screen) -> tuple[dict, int | None]:
         """The engine action a game frame asks for, and the table version the page showed
         (None: the action stays valid whatever happened meanwhile)."""
-        raise NotImplementedError
 
     def after_action(self, cmd: str, screen) -> None:
         """The viewer's screen once their action was accepted: by default nothing selected."""
@@ -129,11 +141,70 @@ class Game:
         """Where the rule behind an error code is explained (FAQ entry or rules section)."""
         return None
 
+    # --- records in the replay viewer -------------------------------------------------------
+
+    def record_options(self, record: dict) -> dict:
+        """The engine's `new_game` options a (valid) record of this game was played with;
+        a game that does not say has no replay viewer (`replayable`)."""
+        raise NotImplementedError
+
+    @property
+    def replayable(self) -> bool:
+        return type(self).record_options is not Game.record_options
+
+    def record_hands(self, record: dict) -> list[list[dict]]:
+        """A valid record's actions, hand by hand."""
+        return [entry["actions"] for entry in record["hands"]]
+
+    def hand_states(self, record: dict, hand: int) -> list:
+        """The engine states of a valid record's hand `hand` (0-based): after its deal, then
+        after each of its actions. Replayed from the first deal through the engine itself, so
+        the viewer shows what the table did."""
+        engine, options = self.engine, self.record_options(record)
+        state = None
+        for entry in record["hands"][:hand]:
+            state = engine.new_game(options, entry["deal"]) if state is None else engine.next_hand(state, entry["deal"])
+            for action in entry["actions"]:
+                state, _ = engine.apply(state, action)
+        deal = record["hands"][hand]["deal"]
+        state = engine.new_game(options, deal) if state is None else engine.next_hand(state, deal)
+        states = [state]
+        for action in record["hands"][hand]["actions"]:
+            state, _ = engine.apply(state, action)
+            states.append(state)
+        return states
+
+    def table_clear(self, view: dict) -> bool:
+        """Whether nothing lies on the table in this public view: a trick ends when it clears."""
+        return not view.get("trick")
+
+    def revealed_hand(self, view: dict) -> list:
+        """The cards (or tiles) a seat's own view shows in its hand."""
+        return view.get("hand", [])
+
+    def replay_present(self, context: dict, view: dict) -> None:
+        """Add the game's seat details (each seat's `info`, as on the table page) and what its
+        replay board shows besides, from the public view of a replayed moment."""
+
+    # Whether `review` judges a seat's play (the post-game review); games without one: False.
+    reviewable = False
+
+    def review(self, record: dict, seat: str, seed: int, progress=None) -> list[dict]:
+        """Each judged decision of `seat` in a valid record, as {hand, step (the moment it
+        was taken in), flagged, cost (points), played, best, ...}, judged on that seat's own
+        view only; deterministic for a seed. `progress(done, total)` is told as it goes."""
+        raise NotImplementedError
+
+    @property
+    def replay_board(self) -> str:
+        """The game's template of one replayed position, every hand shown (replay app)."""
+        return f"{self.key}/replay_board.html"
+
     # --- the end ------------------------------------------------------------------------
 
+    @abc.abstractmethod
     def outcome(self, table, view: dict, players: dict, active_seconds: float) -> Outcome:
         """The finished game as sides and places (`players`: position -> Seat)."""
-        raise NotImplementedError
 
 
 def _nothing(state) -> list[dict]:

@@ -12,6 +12,7 @@ from datetime import timezone as dt_timezone
 from asgiref.sync import async_to_sync
 from channels.layers import get_channel_layer
 from django.conf import settings
+from django.contrib.auth import get_user_model
 from django.db import connection, transaction
 from django.utils import timezone
 
@@ -39,14 +40,37 @@ def clean_options(game: str, raw: dict) -> dict:
     return registry.get(game).clean_options(raw)
 
 
+def open_seat_of(user) -> Seat | None:
+    """The seat this player holds at a table that is waiting or playing, if any."""
+    if user is None or not user.is_authenticated:
+        return None
+    return (Seat.objects.filter(user=user, table__status__in=[Table.Status.WAITING, Table.Status.PLAYING])
+            .select_related("table").first())
+
+
+@transaction.atomic
+def check_one_table(user, table_id: int | None = None) -> None:
+    """A person sits at one table at a time. The player's row is locked first, so two
+    requests sitting them at two tables at once are ordered and the second one sees the
+    first one's seat."""
+    get_user_model().objects.select_for_update().filter(pk=user.pk).first()
+    seat = open_seat_of(user)
+    if seat is not None and seat.table_id != table_id:
+        raise TableError("seated_elsewhere", table=f"{registry.get(seat.table.game).label} #{seat.table_id}",
+                         url=seat.table.get_absolute_url())
+
+
 @transaction.atomic
 def create_table(*, user, game: str = "tichu", options: dict) -> Table:
     options = clean_options(game, options)
     hooks.check_play(user, public=not options["private"])
+    check_one_table(user)
     table = Table.objects.create(game=game, options=options, created_by=user)
     seats = registry.get(game).seats_for(options)
     Seat.objects.bulk_create(Seat(table=table, position=p) for p in seats)
     Seat.objects.filter(table=table, position=seats[0]).update(user=user)
+    # The creator sits down: the checks of a seat (a guest at a rated table) apply to them too.
+    hooks.check_sit(user, table=table)
     _after_commit(table, lobby=True)
     return table
 
@@ -69,6 +93,7 @@ def sit(*, table_id: int, user, position: str) -> None:
     # Cooldowns, bans and the short bar after a vote-kick are enforced here, where every
     # seat is taken, not only hidden in the page.
     hooks.check_sit(user, table=table)
+    check_one_table(user, table.pk)
     # Moving to another seat of the same table is allowed; the old seat frees up.
     table.seats.filter(user=user).update(user=None, ready=False)
     seat.user, seat.ready = user, False
@@ -144,6 +169,20 @@ def start_practice(*, user, game: str, options: dict, strength: str) -> Table:
     fill_with_bots(table_id=table.pk, user=user, strength=strength)
     set_ready(table_id=table.pk, user=user, ready=True)
     table.refresh_from_db()
+    return table
+
+
+@transaction.atomic
+def same_seats_again(old: Table) -> Table:
+    """A new table with a finished one's options and players in the same seats (bots of the
+    same strength), everyone ready, so it is dealt at once (a rematch). A player blocked
+    meanwhile (a cooldown) is unseated as at any start, and the table waits for someone."""
+    table = Table.objects.create(game=old.game, options=old.options, created_by=old.created_by,
+                                 has_bots=old.has_bots)
+    Seat.objects.bulk_create(Seat(table=table, position=seat.position, user_id=seat.user_id, bot=seat.bot, ready=True)
+                             for seat in old.seats.all())
+    _start_if_everyone_is_ready(table)
+    _touch(table)
     return table
 
 
@@ -244,6 +283,44 @@ def submit(*, table_id: int, action: dict, user=None, seat: str | None = None,
     return Submitted(version=table.version, events=events)
 
 
+@transaction.atomic
+def go_on(*, table_id: int, user=None, seats=(), expected_version: int | None = None,
+          now: float | None = None) -> bool:
+    """A player (`user`) or bots (`seats`) say "go on" in the open waivable window; once
+    every seat the game waits on has, the window closes as if its time were up. Said twice,
+    or by a seat the window does not wait on, it changes nothing. Returns whether it closed.
+    The table's version stays: a bomb sent meanwhile from the page as it was still lands."""
+    now = time.time() if now is None else now
+    table = reads.table_row(table_id, for_update=True)
+    if table is None or table.status != Table.Status.PLAYING:
+        raise TableError("table_not_playing")
+    if expected_version is not None and table.version != expected_version:
+        raise TableError("stale")
+    if table.clock.get("paused"):
+        raise TableError("paused")
+    if user is not None:
+        seat = moments.seat_among(reads.seats_with_players(table_id), user)
+        if seat is None:
+            raise TableError("not_seated")
+        seats = (seat,)
+    game = registry.get(table.game)
+    window = (table.clock.get("window") or {}).get("kind")
+    if window is None or not game.timing(table.options).windows[window].waivable:
+        raise TableError("no_window")
+    waiting = game.window_waivers(game.engine.view(game.engine.from_json(table.snapshot), None))
+    said = clocks.waived(table.clock) | (set(seats) & waiting)
+    if said == clocks.waived(table.clock):
+        return False
+    if waiting <= said:
+        submit(table_id=table_id, action=dict(game.timing(table.options).windows[window].action),
+               now=now, server=True)
+        return True
+    table.clock = clocks.went_on(table.clock, said)
+    table.save(update_fields=["clock"])
+    _after_commit(table, lobby=False)
+    return False
+
+
 def _apply_server_actions(table: Table, game, state, events: list):
     """The moves the rules make without a player (Daifugo's forced gives) go through the same
     log in the same transaction, so the record replays them like any other action."""
@@ -312,7 +389,8 @@ def _after_commit(table: Table, *, lobby: bool, moment: moments.Moment | None = 
             event["moment"] = moments.carried(moment)
         async_to_sync(layer.group_send)(group, event)
         if lobby:
-            async_to_sync(layer.group_send)("lobby", {"type": "lobby.update"})
+            # The stamp lets a process draw the list once for all its lobby pages (lobby.consumers).
+            async_to_sync(layer.group_send)("lobby", {"type": "lobby.update", "stamp": stamp})
         from games import tasks
 
         if has_bots:

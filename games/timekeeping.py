@@ -21,6 +21,9 @@ def _server_action(table: Table, timing: clocks.Timing, kind: str, seat: str | N
     """The action for a due clock step, or None for a step that is no action (pause, resume)."""
     if kind == "window":
         return dict(timing.table.windows[table.clock["window"]["kind"]].action)
+    if kind == "expel" and table.has_bots:
+        # Leaving a practice table costs nothing: the game just ends (games.leaving).
+        return {"type": "void"}
     if kind == "timeout":
         decision = table.clock["decisions"][seat]
         return dict(timing.decision(decision["kind"]).on_expiry) | {"seat": seat}
@@ -61,7 +64,13 @@ def run_deadline(*, table_id: int, version: int | None = None, now: float | None
         if kind in CHARGES and _pages_may_be_down(table_id, now):
             break
         action = _server_action(table, timing, kind, seat)
-        if action is not None:
+        if kind == "offline_strike" and table.has_bots:
+            # A player away from a practice table is not struck; it is voided when they would
+            # have been expelled. Counting the strike moves `due` on to that moment.
+            table.clock = clocks.note_offline_strike(table.clock, seat)
+            set_deadline(table)
+            table.save(update_fields=["clock", "deadline"])
+        elif action is not None:
             if kind == "offline_strike":
                 table.clock = clocks.note_offline_strike(table.clock, seat)
                 table.save(update_fields=["clock"])

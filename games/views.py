@@ -1,24 +1,38 @@
 import json
 
 from django.http import Http404, HttpRequest, HttpResponse
-from django.shortcuts import get_object_or_404, render
+from django.shortcuts import render
 
 from games import hooks, registry, services, snapshots
 from games.models import Table
 from games.presenters import Screen, table_context
 
 
+class NotOpenToYou(Exception):
+    """No such table, or a private one opened without its invite: the same page for both, so
+    that it says nothing about which private tables exist."""
+
+
 def _visible_table(request: HttpRequest, table_id: int) -> Table:
     """A private table is shown only to its players and to those who have its link."""
-    table = get_object_or_404(Table, pk=table_id)
+    table = Table.objects.filter(pk=table_id).first()
+    if table is None:
+        raise NotOpenToYou
     invited = request.GET.get("invite") == table.invite_code
     if table.private and not invited and services.seat_of(table, request.user) is None:
-        raise Http404
+        raise NotOpenToYou
     return table
 
 
+def _not_open(request: HttpRequest) -> HttpResponse:
+    return render(request, "games/not_open.html", status=404)
+
+
 def table_page(request: HttpRequest, table_id: int) -> HttpResponse:
-    table = _visible_table(request, table_id)
+    try:
+        table = _visible_table(request, table_id)
+    except NotOpenToYou:
+        return _not_open(request)
     seat = services.seat_of(table, request.user)
     view = None
     if table.snapshot is not None:
@@ -27,14 +41,16 @@ def table_page(request: HttpRequest, table_id: int) -> HttpResponse:
     context = table_context(table, view, Screen(), seat)
     context["chat"] = services.recent_chat(table.pk)
     context["muted"] = hooks.chat_refusal(request.user) is not None
-    context["reportable"] = [row["user"] for row in context["seats"] if row["user"] and row["user"] != request.user]
     return render(request, "games/table.html", context)
 
 
 def record(request: HttpRequest, table_id: int) -> HttpResponse:
     """The game record (records.md) of a finished game. A running game's record would show
     every hand, so it is never served."""
-    table = _visible_table(request, table_id)
+    try:
+        table = _visible_table(request, table_id)
+    except NotOpenToYou:
+        return _not_open(request)
     if table.status != Table.Status.FINISHED:
         raise Http404
     engine = registry.get(table.game).engine

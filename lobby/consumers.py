@@ -1,11 +1,15 @@
 """The lobby socket: the live table list and the lobby chat. Every frame it sends is an htmx
 out-of-band fragment with a stable id."""
 
+import asyncio
+from collections import OrderedDict
+from urllib.parse import parse_qs
+
 from channels.db import database_sync_to_async
 from django.template.loader import render_to_string
 from django.utils import translation
 
-from games import services
+from games import registry, services
 from games.errors import TableError, translated_message
 from games.sockets import Consumer, language_for_scope, parse_frame
 from games.throttle import TokenBucket
@@ -15,12 +19,23 @@ from moderation.sanctions import is_banned, is_muted
 
 LOBBY_GROUP = "lobby"
 CLOSE_BANNED = 4003
+# The list a broadcast shows is the same for every page of one language and one game tab:
+# each process draws it once per broadcast (by its stamp) for all its lobby pages.
+_drawn: OrderedDict[tuple, asyncio.Future] = OrderedDict()
+DRAWN_KEPT = 64
+
+
+def _shown_game(scope) -> str | None:
+    """The game the lobby page is filtered to (its ?game=), so the pushed list keeps the filter."""
+    game = parse_qs(scope.get("query_string", b"").decode("latin-1")).get("game", [None])[0]
+    return game if game in registry.GAMES else None
 
 
 class LobbyConsumer(Consumer):
     async def connect(self) -> None:
         self.language = language_for_scope(self.scope)
         self.bucket = TokenBucket()
+        self.shown = _shown_game(self.scope)
         user = self.scope.get("user")
         if await database_sync_to_async(is_banned)(user):
             await self.close()
@@ -87,8 +102,20 @@ class LobbyConsumer(Consumer):
         await self.send_fragment("lobby/fragments/pong.html", {})
 
     async def lobby_update(self, event: dict) -> None:
-        tables = await database_sync_to_async(open_tables)()
-        await self.send_fragment("lobby/fragments/tables.html", {"tables": tables, "oob": True})
+        stamp = event.get("stamp")
+        if stamp is None:
+            await self.send(text_data=await database_sync_to_async(self._render_tables)())
+            return
+        key = (stamp, self.language, self.shown)
+        if key not in _drawn:
+            _drawn[key] = asyncio.ensure_future(database_sync_to_async(self._render_tables)())
+            while len(_drawn) > DRAWN_KEPT:
+                _drawn.popitem(last=False)
+        await self.send(text_data=await _drawn[key])
+
+    def _render_tables(self) -> str:
+        with translation.override(self.language):
+            return render_to_string("lobby/fragments/tables.html", {"tables": open_tables(self.shown), "oob": True})
 
     async def lobby_chat(self, event: dict) -> None:
         chat = await database_sync_to_async(services.recent_chat)(None)

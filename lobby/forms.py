@@ -1,5 +1,6 @@
-"""The lobby's forms for any game: the game's own table form (games.registry.Game.table_form)
-and, for practice, the same form with a bot strength."""
+"""The lobby's forms for any game: the game's own table form (games.registry.Game.table_form);
+for quick play, the same form without its "who can join" (quick play is public); for practice,
+the same form with a bot strength."""
 
 from django import forms
 from django.utils.module_loading import import_string
@@ -20,3 +21,8 @@ def practice_form(game) -> type[forms.Form]:
         "strength": forms.ChoiceField(label=_("Bot strength"), initial="normal",
                                       choices=[(s, STRENGTH_LABELS[s]) for s in BOT_STRENGTHS]),
     })
+
+
+def quick_form(game) -> type[forms.Form]:
+    """Quick play picks a format only: the table it finds or opens is public."""
+    return type(f"{game.key.title()}QuickForm", (table_form(game),), {"private": None})

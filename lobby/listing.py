@@ -1,19 +1,44 @@
-"""The lobby's list of tables: public ones waiting or playing, newest first."""
+"""The lobby's list of tables: public ones waiting or playing, waiting ones first, newest
+first; each with its seats (who sits, with their rating, and which seats are bots)."""
 
-from django.db.models import Count, Q
+from collections import defaultdict
 
-from games.models import Table
+from django.db.models import Prefetch
+
+from games import registry
+from games.models import Seat, Table
 from games.presence import spectator_counts
+from ratings import services as ratings
 
 LISTED = 100
 
 
-def open_tables() -> list[dict]:
-    tables = list(
-        Table.objects.filter(status__in=[Table.Status.WAITING, Table.Status.PLAYING])
-        .exclude(options__private=True)
-        .annotate(taken=Count("seats", filter=Q(seats__user__isnull=False) | ~Q(seats__bot="")))
-        .order_by("status", "-created_at")[:LISTED]
-    )
+def open_tables(game: str | None = None) -> list[dict]:
+    tables = Table.objects.filter(status__in=[Table.Status.WAITING, Table.Status.PLAYING]).exclude(
+        options__private=True)
+    if game is not None:
+        tables = tables.filter(game=game)
+    tables = list(tables.prefetch_related(Prefetch("seats", queryset=Seat.objects.select_related("user")))
+                  .order_by("-status", "-created_at")[:LISTED])
     watchers = spectator_counts([t.pk for t in tables])
-    return [{"table": t, "taken": t.taken, "watching": watchers.get(t.pk, 0)} for t in tables]
+    shown = _ratings(tables)
+    return [_row(t, watchers.get(t.pk, 0), shown) for t in tables]
+
+
+def _ratings(tables: list[Table]) -> dict[tuple[str, int], object]:
+    """Each seated player's rating in the game of their table, one query per game."""
+    players = defaultdict(dict)
+    for table in tables:
+        if registry.get(table.game).rated:
+            players[table.game].update({s.user.pk: s.user for s in table.seats.all() if s.user})
+    return {(game, pk): rating for game, users in players.items()
+            for pk, rating in ratings.ratings_of(list(users.values()), game).items()}
+
+
+def _row(table: Table, watching: int, shown: dict) -> dict:
+    game = registry.get(table.game)
+    order = game.seats_for(table.options)  # the game's own order (S, E, N, W), not the alphabet's
+    seats = [{"position": s.position, "user": s.user, "bot": s.bot, "rating": shown.get((table.game, s.user_id))}
+             for s in sorted(table.seats.all(), key=lambda s: order.index(s.position))]
+    return {"table": table, "game": game, "seats": seats,
+            "taken": sum(1 for s in seats if s["user"] or s["bot"]), "watching": watching}

@@ -4,33 +4,62 @@ from django.shortcuts import redirect, render
 from django.views.decorators.http import require_POST
 
 from games import hooks, registry, services
-from games.errors import translated_message
-from lobby.forms import practice_form, table_form
+from games.errors import TableError, translated_message
+from lobby import stale
+from lobby.forms import practice_form, quick_form, table_form
 from lobby.listing import open_tables
+from lobby.quickplay import quick_play as seat_quickly
 
 
 def home(request: HttpRequest) -> HttpResponse:
-    return render(request, "lobby/home.html", {"games": list(registry.GAMES.values())})
+    return render(request, "lobby/home.html", {"panels": _panels({}, None, request.user),
+                                               "my_seat": _my_seat(request.user)})
 
 
-def _panels(bound: dict) -> list[dict]:
-    """Each game's panel: its table form and its practice form (`bound` keeps a submitted
-    one with its errors)."""
+def _public(game) -> bool:
+    """Whether the game has public tables (quick play finds one); Daifugo's rooms are private."""
+    try:
+        game.clean_options({"private": False})
+    except TableError:
+        return False
+    return True
+
+
+def _panels(bound: dict, shown: str | None, user) -> list[dict]:
+    """Each game's panel: its quick-play, table and practice forms (`bound` keeps a submitted
+    one with its errors), for every game or only the one the lobby is filtered to. A guest's
+    forms start unrated: the only kind a guest may play."""
+    initial = {"rated": "0"} if getattr(user, "is_guest", False) else {}
+
+    def form(kind: str, make, game):
+        return bound.get((kind, game.key)) or make(game)(prefix=f"{game.key}-{kind}", initial=initial)
+
     return [
-        {"game": game,
-         "form": bound.get(("table", game.key)) or table_form(game)(prefix=f"{game.key}-table"),
-         "practice_form": bound.get(("practice", game.key)) or practice_form(game)(prefix=f"{game.key}-practice")}
-        for game in registry.GAMES.values()
+        {"game": game, "public": _public(game),
+         "quick_form": form("quick", quick_form, game), "form": form("table", table_form, game),
+         "practice_form": form("practice", practice_form, game)}
+        for game in registry.GAMES.values() if shown in (None, game.key)
     ]
 
 
-def _lobby_context(request: HttpRequest, bound: dict | None = None) -> dict:
-    return {"tables": open_tables(), "chat": services.recent_chat(None),
-            "muted": hooks.chat_refusal(request.user) is not None, "panels": _panels(bound or {})}
+def _shown_game(request: HttpRequest) -> str | None:
+    game = request.GET.get("game")
+    return game if game in registry.GAMES else None
+
+
+def _my_seat(user) -> dict | None:
+    seat = services.open_seat_of(user)
+    return seat and {"table": seat.table, "label": registry.get(seat.table.game).label}
+
+
+def _lobby_context(request: HttpRequest, bound: dict | None = None, shown: str | None = None) -> dict:
+    return {"tables": open_tables(shown), "chat": services.recent_chat(None), "shown": shown,
+            "games": list(registry.GAMES.values()), "my_seat": _my_seat(request.user),
+            "muted": hooks.chat_refusal(request.user) is not None, "panels": _panels(bound or {}, shown, request.user)}
 
 
 def lobby(request: HttpRequest) -> HttpResponse:
-    return render(request, "lobby/lobby.html", _lobby_context(request))
+    return render(request, "lobby/lobby.html", _lobby_context(request, shown=_shown_game(request)))
 
 
 def _game(key: str):
@@ -40,8 +69,8 @@ def _game(key: str):
 
 
 def _create(request: HttpRequest, form, slot: tuple, make) -> HttpResponse:
-    """Create a table from a valid form and go to it; otherwise the lobby again with the
-    form's errors (a refusal from the services among them)."""
+    """Seat the player from a valid form and go to the table; otherwise the lobby again, on
+    that game's tab, with the form's errors (a refusal from the services among them)."""
     if form.is_valid():
         try:
             table = make(form.cleaned_data)
@@ -51,7 +80,7 @@ def _create(request: HttpRequest, form, slot: tuple, make) -> HttpResponse:
             form.add_error(None, translated_message(error))
         else:
             return redirect(table.get_absolute_url())
-    return render(request, "lobby/lobby.html", _lobby_context(request, {slot: form}), status=400)
+    return render(request, "lobby/lobby.html", _lobby_context(request, {slot: form}, shown=slot[1]), status=400)
 
 
 @login_required
@@ -65,12 +94,30 @@ def create_table(request: HttpRequest, game: str) -> HttpResponse:
 
 @login_required
 @require_POST
+def quick_play(request: HttpRequest, game: str) -> HttpResponse:
+    kind = _game(game)
+    form = quick_form(kind)(request.POST, prefix=f"{kind.key}-quick")
+
+    def seat(options: dict):
+        table = seat_quickly(user=request.user, game=kind.key, options=options)
+        stale.note_seen(table.pk)
+        return table
+
+    return _create(request, form, ("quick", kind.key), seat)
+
+
+@require_POST
 def practice(request: HttpRequest, game: str) -> HttpResponse:
+    """Practice against bots; a visitor who is not signed in plays as a guest (accounts)."""
     kind = _game(game)
     form = practice_form(kind)(request.POST, prefix=f"{kind.key}-practice")
 
     def start(data: dict):
-        return services.start_practice(user=request.user, game=kind.key, options=kind.practice_options(data),
+        # Only a valid form makes a guest (or refuses one: too many from this address).
+        user = hooks.player_for(request)
+        if user is None:  # no app gives visitors an account
+            raise TableError("not_at_table")
+        return services.start_practice(user=user, game=kind.key, options=kind.practice_options(data),
                                        strength=data["strength"])
 
     return _create(request, form, ("practice", kind.key), start)

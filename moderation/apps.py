@@ -15,5 +15,6 @@ class ModerationConfig(AppConfig):
         hooks.sit_checks.append(access.ensure_may_sit)
         hooks.chat_checks.append(access.ensure_may_chat)
         hooks.socket_checks.append(access.ensure_not_banned)
+        hooks.leave_notes.append(cooldowns.leaving_note)
         hooks.frame_handlers.update(dict.fromkeys(commands.VOTE_COMMANDS, commands.vote_command))
         events.game_finished.connect(cooldowns.on_game_finished, dispatch_uid="moderation-expulsions")

@@ -7,6 +7,7 @@ from django.contrib.auth import get_user_model
 from django.db import transaction
 from django.db.models import Q
 from django.utils import timezone
+from django.utils.translation import gettext, ngettext
 
 from moderation import audit, conf, ladder, notify
 from moderation.errors import ModerationError
@@ -122,3 +123,17 @@ def on_game_finished(sender, *, outcome, **kwargs) -> None:
     if outcome.expelled is not None:
         user = get_user_model().objects.get(pk=outcome.expelled)
         record_expulsion(user=user, table_id=outcome.game_id)
+
+
+def leaving_note(user) -> str:
+    """The cooldown an abandonment now would bring, for the Leave confirmation."""
+    duration = next_cooldown(user).duration
+    minutes = int(duration.total_seconds() // 60)
+    if minutes % (24 * 60) == 0:
+        spelled = ngettext("%(n)s day", "%(n)s days", minutes // (24 * 60)) % {"n": minutes // (24 * 60)}
+    elif minutes % 60 == 0:
+        spelled = ngettext("%(n)s hour", "%(n)s hours", minutes // 60) % {"n": minutes // 60}
+    else:
+        spelled = ngettext("%(n)s minute", "%(n)s minutes", minutes) % {"n": minutes}
+    return gettext("You would get a participation cooldown of %(duration)s (no public games meanwhile).") % {
+        "duration": spelled}

@@ -217,6 +217,10 @@ class AuditLog(models.Model):
         MUTE = "mute", _("muted")
         UNMUTE = "unmute", _("lifted a mute")
         RESOLVE_REPORT = "resolve_report", _("resolved a report")
+        GRANT_COINS = "grant_coins", _("granted coins")
+        REVOKE_COINS = "revoke_coins", _("revoked coins")
+        GRANT_STYLE = "grant_style", _("granted a style")
+        REVOKE_STYLE = "revoke_style", _("revoked a style")
 
     moderator = models.ForeignKey(USER, on_delete=models.PROTECT, related_name="+", verbose_name=_("moderator"))
     action = models.CharField(_("action"), max_length=20, choices=Action.choices)

@@ -7,7 +7,7 @@ from django.utils.translation import gettext_lazy as _
 from django.utils.translation import pgettext_lazy
 
 from games.registry import Game
-from riichi import commands as frames, outcome, presenter, timing
+from riichi import commands as frames, outcome, presenter, replay, timing
 from riichi.faq import help_url
 from riichi.forms import UMA_CHOICES
 
@@ -30,6 +30,7 @@ class Riichi(Game):
     screen_commands = frames.SCREEN_COMMANDS
     table_form = "riichi.forms.RiichiTableForm"
     learn_urls = "riichi.urls"
+    style_kinds = ("tile_back", "felt")
     learn_pages = (
         ("riichi:rules", pgettext_lazy("learn", "Riichi rules")),
         ("riichi:yaku", pgettext_lazy("learn", "Yaku list")),
@@ -78,3 +79,19 @@ class Riichi(Game):
 
     def outcome(self, table, view, players, active_seconds):
         return outcome.outcome(table, view, players, active_seconds)
+
+    def record_options(self, record: dict) -> dict:
+        return record.get("rules")
+
+    def record_hands(self, record: dict) -> list[list[dict]]:
+        return replay.round_actions(record)
+
+    def hand_states(self, record: dict, hand: int) -> list:
+        return replay.round_states(record, hand)
+
+    def table_clear(self, view: dict) -> bool:
+        # No trick: a "trick" of the viewer is a discard and the call window it opens.
+        return "pending_discard" not in view
+
+    def replay_present(self, context: dict, view: dict) -> None:
+        presenter.present(context, view, None, None)

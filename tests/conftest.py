@@ -123,10 +123,17 @@ def pytest_runtest_call(item):
 
 def _own_channel_layer():
     """In a forked server: a channel layer the parent made before the fork would share its
-    Redis clients; each server process needs its own, as separate daphne processes have."""
+    Redis clients; each server process needs its own, as separate daphne processes have.
+    asgiref's one thread for thread-sensitive calls is forked as a record of a thread that no
+    longer exists: left as it is, every database call of the child waits on it for ever
+    (after any earlier test had used it, every websocket handshake timed out)."""
+    from concurrent.futures import ThreadPoolExecutor
+
+    from asgiref.sync import SyncToAsync
     from channels.layers import channel_layers
 
     channel_layers.backends.clear()
+    SyncToAsync.single_thread_executor = ThreadPoolExecutor(max_workers=1)
 
 
 class LiveServers:

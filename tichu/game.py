@@ -4,7 +4,7 @@ from django.utils.translation import gettext_lazy as _
 from django.utils.translation import pgettext_lazy
 
 from games.registry import Game, is_int
-from tichu import commands as frames, outcome, presenter, timing
+from tichu import commands as frames, outcome, presenter, review, timing
 from tichu.faq import faq_url_for
 
 
@@ -22,6 +22,7 @@ class Tichu(Game):
     screen_commands = frames.SCREEN_COMMANDS
     table_form = "tichu.forms.TableForm"
     learn_urls = "tichu.urls"
+    style_kinds = ("card_back", "felt", "face_theme")
     learn_pages = (
         ("tichu:quick", pgettext_lazy("learn", "Tichu in two minutes")),
         ("tichu:rules", pgettext_lazy("learn", "Tichu rules")),
@@ -50,6 +51,9 @@ class Tichu(Game):
     def window(self, view: dict) -> str | None:
         return timing.window(view)
 
+    def window_waivers(self, view: dict) -> frozenset[str]:
+        return timing.window_waivers(view)
+
     def present(self, context, view, screen, seat) -> None:
         presenter.present(context, view, screen, seat)
 
@@ -67,3 +71,14 @@ class Tichu(Game):
 
     def outcome(self, table, view, players, active_seconds):
         return outcome.outcome(table, view, players, active_seconds)
+
+    def record_options(self, record: dict) -> dict:
+        return {"target": record["target"]}
+
+    def replay_present(self, context: dict, view: dict) -> None:
+        presenter.replay_present(context, view)
+
+    reviewable = True
+
+    def review(self, record: dict, seat: str, seed: int, progress=None) -> list[dict]:
+        return review.review(record, seat, seed, progress)

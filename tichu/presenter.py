@@ -133,3 +133,17 @@ def score_sheet(results: list) -> list[dict]:
                        "total": totals[team]} for team in ("NS", "EW")],
         })
     return rows
+
+
+def replay_present(context: dict, view: dict) -> None:
+    """A replayed moment's seat details (replay app): teams, calls and the Grand Tichu and
+    exchange steps, as a spectator's table page shows them."""
+    for row in context["seats"]:
+        position = row["position"]
+        row["team"] = "NS" if team_of(position) == 0 else "EW"
+        row["info"].update(
+            call=view["calls"][position],
+            grand_decided=view["grand_decided"][position],
+            exchange_chosen=view["exchange_chosen"][position],
+            mahjong=view["mahjong_holder"] == position,
+        )

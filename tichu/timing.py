@@ -16,8 +16,8 @@ def timing(options: dict) -> TimingTable:
             "gift": Decision(reserve_limit=settings.CLOCK_RESERVE_GIFT_SECONDS),
         },
         # The seed rule: after all passed, anyone may still bomb for a few seconds; then the
-        # server collects the trick.
-        windows={"bomb": Window(seconds=options["bomb_window"], action={"type": "collect"})},
+        # server collects the trick, sooner once everyone who could bomb said "go on".
+        windows={"bomb": Window(seconds=options["bomb_window"], action={"type": "collect"}, waivable=True)},
     )
 
 
@@ -47,3 +47,11 @@ def decision_survives(seat: str, action: dict) -> bool:
 
 def window(view: dict) -> str | None:
     return "bomb" if view.get("bomb_window") else None
+
+
+def window_waivers(view: dict) -> frozenset[str]:
+    """Who may still bomb the trick on the table: everyone holding cards but its top player."""
+    if not view.get("bomb_window"):
+        return frozenset()
+    top = view["trick"][-1]["seat"]
+    return frozenset(seat for seat, count in view["hand_counts"].items() if count and seat != top)

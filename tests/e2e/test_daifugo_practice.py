@@ -28,6 +28,7 @@ def _choose(view):
 def test_a_practice_game_is_played_to_the_end_of_a_hand_in_the_browser(daphne_server, browser, django_user_model):
     player = django_user_model.objects.create_user("pia", password=PASSWORD)
     page = _open(browser, daphne_server, player, "/lobby/")
+    page.click(".practice--daifugo summary")  # the format options are folded
     page.select_option("#id_daifugo-practice-players", "5")
     page.select_option("#id_daifugo-practice-strength", "beginner")
     page.click("text=Practice Daifugo")

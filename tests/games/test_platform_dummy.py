@@ -238,3 +238,16 @@ def test_the_lobby_offers_the_plugged_in_game(client, players):
                                                              "dummy-practice-strength": "normal"})
     table = Table.objects.get(game="dummy")
     assert response.status_code == 302 and table.status == Table.Status.PLAYING and table.private
+
+
+def test_a_game_that_leaves_out_part_of_the_contract_cannot_be_made(players):
+    """A game app without, say, its outcome fails when its AppConfig makes it, not when its
+    first table ends."""
+    from tests.dummygame.game import Dummy
+
+    class NoOutcome(Dummy):
+        outcome = registry.Game.outcome
+
+    with pytest.raises(TypeError, match="outcome"):
+        NoOutcome()
+    Dummy()

@@ -1,0 +1,108 @@
+"""Coins on other apps' pages: the balance in the header, the panel on one's own profile, and
+at a table each seat's public styles (card back or tile back, felt) and the viewer's own
+card-face theme, as CSS classes static/coins/coins.css draws."""
+
+from functools import lru_cache
+
+from django import template
+from django.template.loader import render_to_string
+from django.utils.translation import get_language
+
+from coins import checkin, ledger, looks, shop, styles
+from coins.models import Entry
+from games import registry
+
+register = template.Library()
+
+RECENT_ENTRIES = 10
+_LOOKS = "coins.looks"
+
+
+@register.inclusion_tag("coins/balance_link.html", takes_context=True)
+def coin_balance_link(context) -> dict:
+    user = context["user"]
+    return {"balance": ledger.balance(user), "zone_known": ledger.zone_known(user)}
+
+
+@register.inclusion_tag("coins/profile_panel.html", takes_context=True)
+def coins_profile(context, player) -> dict:
+    user = context["user"]
+    if not user.is_authenticated or user != player:
+        return {"shown": False}
+    owned = shop.owned(user)
+    chosen = {}
+    for row in user.coin_active_styles.all():
+        chosen.setdefault(row.game, {})[row.kind] = row.style
+    games = [
+        {"game": game, "kinds": [
+            {"kind": kind, "chosen": chosen.get(game.key, {}).get(kind.key, ""),
+             "options": [s for s in styles.STYLES.values() if s.kind == kind.key and s.key in owned]}
+            for kind in styles.kinds_of(game)]}
+        for game in registry.GAMES.values() if styles.kinds_of(game)
+    ]
+    return {
+        "shown": True,
+        "request": context.get("request"),
+        "balance": ledger.balance(user),
+        "standing": checkin.standing(user),
+        "zone": ledger.zone_name(user),
+        "zones": ledger.zone_choices(),
+        "games": games,
+        "entries": [_ledger_row(entry) for entry in Entry.objects.filter(user=user)[:RECENT_ENTRIES]],
+    }
+
+
+def _ledger_row(entry: Entry) -> dict:
+    style = styles.get(entry.style)
+    what = f"{entry.get_reason_display()}: {style.label}" if style else entry.get_reason_display()
+    return {"when": entry.when, "what": what, "amount": f"{entry.amount:+d}"}
+
+
+@register.inclusion_tag("coins/preview.html")
+def style_preview(style, size: str = "md") -> dict:
+    return {"style": style, "size": size}
+
+
+@register.simple_tag(takes_context=True)
+def seat_look(context, seat: dict) -> str:
+    """The styles everyone sees at this seat: its player's card or tile back, and the felt."""
+    user, game = seat.get("user"), context.get("game")
+    if user is None or game is None:
+        return ""
+    # One read for every seat of the page (the seats' {% public %} blocks then serve the
+    # moment's other pages).
+    memo = context.render_context.get(_LOOKS)
+    if memo is None or user.pk not in memo:
+        seated = [row["user"].pk for row in context.get("seats", ()) if row.get("user")]
+        memo = context.render_context[_LOOKS] = looks.public_looks(seated if user.pk in seated else [user.pk], game)
+    shown = memo[user.pk]
+    if not shown:
+        return ""
+    back = shown.get("card_back") or shown.get("tile_back")
+    felt = shown.get("felt")
+    return _drawn_look(back.key if back else "", felt.key if felt else "", get_language())
+
+
+# A handful of styles and three languages: each look is drawn once and kept, as a table's
+# seats are drawn on every move.
+@lru_cache(maxsize=512)
+def _drawn_look(back: str, felt: str, language: str | None) -> str:
+    return render_to_string("coins/seat_look.html", {"back": styles.get(back), "felt": styles.get(felt)})
+
+
+@register.simple_tag(takes_context=True)
+def table_styles(context) -> str:
+    """On the table page (over HTTP): the copy of the seated players' and the viewer's looks
+    that the table's frames read is brought up to date, and the viewer's own card-face colours
+    are marked — nobody else's page has them."""
+    user, game = context.get("user"), context.get("game")
+    if game is None or not game.style_kinds:
+        return ""
+    viewer = [user.pk] if user is not None and user.is_authenticated else []
+    looks.refresh({row["user"].pk for row in context.get("seats", ()) if row.get("user")} | set(viewer))
+    if not viewer or "face_theme" not in game.style_kinds:
+        return ""
+    key = shop.active(viewer, game.key).get(user.pk, {}).get("face_theme")
+    if not styles.get(key or ""):
+        return ""
+    return render_to_string("coins/face_theme.html", {"style": styles.get(key)})

@@ -1,0 +1,134 @@
+"""A player's styles at a table: the card back and felt they chose show at their seat on every
+page of the table (the page and the socket's frames), their face colours only on their own."""
+
+import re
+
+import pytest
+from asgiref.sync import async_to_sync
+from django.urls import reverse
+
+from coins import shop, staff
+from coins.models import Ownership
+from games import services
+from tests.games.conftest import four_players, started_table  # noqa: F401 — fixtures
+from tests.tichu.test_socket import Table_, _async_cookie
+
+pytestmark = pytest.mark.django_db
+
+
+@pytest.fixture
+def styled(alice, staffer):
+    """Alice owns a back, a felt and a face theme and shows them at Tichu tables."""
+    for key in ("back-lacquer", "felt-moss", "face-night", "back-jade"):
+        staff.grant_style(user=alice, key=key, by=staffer, why="test")
+    shop.choose(alice, "tichu", "card_back", "back-lacquer")
+    shop.choose(alice, "tichu", "felt", "felt-moss")
+    shop.choose(alice, "tichu", "face_theme", "face-night")
+    shop.choose(alice, "daifugo", "card_back", "back-jade")
+    return alice
+
+
+@pytest.fixture
+def table(styled, bob):
+    table = services.create_table(user=styled, game="tichu", options={})
+    services.sit(table_id=table.pk, user=bob, position="E")
+    return table
+
+
+def seat_box(page: str, position: str) -> str:
+    match = re.search(rf'<div class="seat [^"]*" data-position="{position}">(.*?)</div>', page, re.S)
+    assert match, f"no seat {position}"
+    return match.group(1)
+
+
+def page_of(client, user, table) -> str:
+    client.force_login(user)
+    return client.get(table.get_absolute_url()).content.decode()
+
+
+def test_another_player_sees_the_chosen_back_and_felt_at_that_seat_but_not_the_face_theme(client, table, bob):
+    page = page_of(client, bob, table)
+    alice_seat = seat_box(page, "S")
+    assert 'class="seat-look coin-felt-moss coin-back-lacquer"' in alice_seat
+    assert 'aria-label="Lacquer red"' in alice_seat
+    assert "seat-look" not in seat_box(page, "E")  # Bob chose nothing: the standard look
+    assert "coin-face-night" not in page and "back-jade" not in page  # Alice's Daifugo back stays there
+
+
+def test_the_owner_sees_their_own_face_theme(client, table, styled):
+    page = page_of(client, styled, table)
+    assert '<span class="coin-face-theme coin-face-night" hidden></span>' in page
+    assert "coin-back-lacquer" in seat_box(page, "S")
+
+
+def test_a_revoked_style_no_longer_shows(client, table, bob, staffer):
+    owned = Ownership.objects.get(style="felt-moss")
+    staff.revoke_style(ownership=owned, by=staffer, why="refund")
+    assert 'class="seat-look coin-back-lacquer"' in seat_box(page_of(client, bob, table), "S")
+
+
+@pytest.mark.django_db(transaction=True)
+def test_the_sockets_frames_show_the_seats_styles_to_every_page(table, styled, bob, django_user_model):
+    """Bob gets ready through his socket; the seats every page is sent carry Alice's back and
+    felt at her seat, and only her own page is ever sent her face theme."""
+    watcher = django_user_model.objects.create_user("vic", password="x" * 12)
+
+    async def scenario():
+        room = Table_(table, [styled, bob])
+        for who, user in (("alice", styled), ("bob", bob), ("vic", watcher)):
+            await room.open(who, await _async_cookie(user))
+        await room.drain(lambda who, frame: None)
+        await room.send("bob", cmd="ready", ready="1")
+        return {who: await _frames_until_seats(page) for who, page in room.pages.items()}
+
+    for who, frames in async_to_sync(scenario)().items():
+        assert 'class="seat-look coin-felt-moss coin-back-lacquer"' in seat_box(frames[-1], "S")
+        assert "coin-face-night" not in "".join(frames), who
+
+
+async def _frames_until_seats(page) -> list[str]:
+    """A page's frames up to the next one that redraws the seats (waited for: a loaded host
+    may be slow to send it)."""
+    frames = [await page.receive_from(timeout=20)]
+    while 'id="t-seats"' not in frames[-1]:
+        frames.append(await page.receive_from(timeout=20))
+    return frames
+
+
+@pytest.mark.django_db(transaction=True)
+def test_a_running_games_frames_drawn_without_the_database_still_show_the_seats_styles(
+        started_table, four_players, staffer):
+    """During play the socket draws a move's frames on its event loop, with no query: the look
+    read for the page's first frame is the one its later frames show."""
+    sam = four_players[0]
+    staff.grant_style(user=sam, key="felt-wine", by=staffer, why="test")
+    shop.choose(sam, "tichu", "felt", "felt-wine")
+
+    async def scenario():
+        room = Table_(started_table, four_players)
+        for seat, user in zip(("S", "E", "N", "W"), four_players):
+            await room.open(seat, await _async_cookie(user))
+        first = await _frames_until_seats(room.pages["N"])
+        await room.drain(lambda who, frame: None)
+        await room.send("E", cmd="grand", call="0")
+        return first, await _frames_until_seats(room.pages["N"])
+
+    for frames in async_to_sync(scenario)():
+        assert 'class="seat-look coin-felt-wine"' in seat_box(frames[-1], "S")
+
+
+@pytest.mark.django_db(transaction=True)
+def test_opening_the_table_page_brings_the_frames_copy_of_the_looks_up_to_date(table, styled, bob, client):
+    """The frames read a copy of the looks (they may cost no query); lost (a cache restart),
+    it comes back when anyone opens the table page."""
+    from django.core.cache import cache
+
+    async def first_seats() -> str:
+        room = Table_(table, [styled, bob])
+        await room.open("bob", await _async_cookie(bob))
+        return (await _frames_until_seats(room.pages["bob"]))[-1]
+
+    cache.clear()
+    assert "seat-look" not in seat_box(async_to_sync(first_seats)(), "S")
+    assert "coin-felt-moss" in seat_box(page_of(client, bob, table), "S")
+    assert 'class="seat-look coin-felt-moss coin-back-lacquer"' in seat_box(async_to_sync(first_seats)(), "S")

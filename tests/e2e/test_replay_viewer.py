@@ -1,0 +1,135 @@
+"""The replay viewer in real Chromium, at desktop and phone size: a finished Tichu game is
+stepped through with the keys, the buttons, the slider, the hand picker and autoplay, and
+every seat shows the hand the engine's replay of the record holds at that moment."""
+
+import random
+import re
+
+import pytest
+
+from games import registry, services, snapshots
+from tests.games.conftest import four_players  # noqa: F401 — shared fixtures
+from tests.replay.conftest import TICHU_SEATS, play_to_the_end, seated_table
+
+pytestmark = [pytest.mark.e2e, pytest.mark.django_db(transaction=True)]
+engine = registry.get("tichu").engine
+SIZES = {"desktop": {"width": 1280, "height": 800}, "phone": {"width": 390, "height": 844}}
+
+
+def _states(record):
+    """{(hand, step): state} of the whole record, folded by the engine here."""
+    found, state = {}, None
+    for h, entry in enumerate(record["hands"]):
+        state = engine.new_game({"target": record["target"]}, entry["deal"]) if state is None else engine.next_hand(state, entry["deal"])
+        found[h, 0] = state
+        for s, action in enumerate(entry["actions"], 1):
+            state, _ = engine.apply(state, action)
+            found[h, s] = state
+    return found
+
+
+def _position(page):
+    query = re.search(r"hand=(\d+)&step=(\d+)", page.url)
+    return (int(query.group(1)) - 1, int(query.group(2))) if query else (0, 0)
+
+
+def _shown(page):
+    return {seat: [re.search(r"/([^/]+)\.svg$", src).group(1)
+                   for src in page.locator(f".replay-table .seat[data-position={seat}] img").evaluate_all("els => els.map(e => e.getAttribute('src'))")]
+            for seat in TICHU_SEATS}
+
+
+def _check(page, states):
+    at = _position(page)
+    page.wait_for_selector(f"#replay[data-here$='hand={at[0] + 1}&step={at[1]}']", state="attached")
+    assert _shown(page) == {seat: engine.view(states[at], seat)["hand"] for seat in TICHU_SEATS}
+    return at
+
+
+@pytest.fixture
+def finished(four_players, monkeypatch):  # noqa: F811
+    """Played before the browser starts: its after-commit messages need no running loop."""
+    monkeypatch.setattr(services, "_system_random", random.Random(31))
+    return play_to_the_end(seated_table(four_players, "tichu", {"target": 1000}, TICHU_SEATS), random.Random(31), hands=2)
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_a_finished_game_is_stepped_through_in_the_browser(finished, daphne_server, browser, size):
+    table = finished
+    record = engine.build_record(snapshots.full_state(table))
+    states = _states(record)
+    page = browser.new_context(viewport=SIZES[size]).new_page()
+    page.goto(f"{daphne_server}/replay/tables/{table.pk}/")
+    assert _check(page, states) == (0, 0)
+    page.screenshot(path=f"/tmp/replay-{size}-start.png", full_page=True)
+
+    for expected in range(1, 6):  # the arrow key, one action at a time
+        page.keyboard.press("ArrowRight")
+        page.wait_for_url(re.compile(rf"step={expected}$"))
+        assert _check(page, states) == (0, expected)
+    page.keyboard.press("ArrowLeft")
+    page.wait_for_url(re.compile(r"step=4$"))
+    _check(page, states)
+
+    page.click("[data-nav=next-trick]")  # the table clears
+    page.wait_for_function("() => !document.querySelector('.replay-trick .trick-plays') && location.search.includes('step=') && !location.search.endsWith('step=4')")
+    _check(page, states)
+    page.screenshot(path=f"/tmp/replay-{size}-trick.png", full_page=True)
+
+    slider = page.locator("[data-slider]")
+    slider.evaluate("(el) => { el.value = 40; el.dispatchEvent(new Event('change', {bubbles: true})); }")
+    page.wait_for_url(re.compile(r"hand=1&step=40$"))
+    assert _check(page, states) == (0, 40)
+    page.screenshot(path=f"/tmp/replay-{size}-play.png", full_page=True)
+
+    page.select_option("#replay-hand", "2")
+    page.click(".replay-jump button")
+    page.wait_for_url(re.compile(r"hand=2&step=0$"))
+    assert _check(page, states) == (1, 0)
+
+    page.select_option("[data-speed]", "400")
+    page.click("[data-autoplay]")
+    page.wait_for_url(re.compile(r"hand=2&step=3$"), timeout=20000)
+    page.click("[data-autoplay]")
+    stopped = _position(page)
+    _check(page, states)
+    page.wait_for_timeout(1200)  # paused: no further step is taken
+    assert _position(page) == stopped
+
+    page.goto(f"{daphne_server}/replay/tables/{table.pk}/?hand=3&step=1")  # a link names the moment
+    assert _check(page, states) == (2, 1)
+    assert "was expelled" in page.inner_text(".replay-status")
+    page.screenshot(path=f"/tmp/replay-{size}-end.png", full_page=True)
+
+
+@pytest.fixture
+def reviewed(four_players, monkeypatch):  # noqa: F811
+    """The crafted blunder of tests/replay/test_review.py, its review asked for on the page
+    (the task runs at the commit, eagerly in tests)."""
+    from django.test import Client
+
+    from tests.replay.test_review import crafted_table
+
+    table = crafted_table(four_players, monkeypatch, ["mahjong"])
+    client = Client()
+    client.force_login(four_players[0])
+    assert client.post(f"/replay/tables/{table.pk}/review/", {"seat": "S"}).status_code == 302
+    return table, client.cookies["sessionid"].value
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_the_review_marks_the_blunder_in_the_replay(reviewed, daphne_server, browser, size):
+    table, session = reviewed
+    context = browser.new_context(viewport=SIZES[size])
+    context.add_cookies([{"name": "sessionid", "value": session, "url": daphne_server}])
+    page = context.new_page()
+    page.goto(f"{daphne_server}/replay/tables/{table.pk}/?review=S")
+    assert "1 marked move" in page.inner_text(".replay-review")
+    page.click(".review-markers a")
+    page.wait_for_selector(".review-marker-here")
+    assert _position(page) == (0, 8)
+    assert "here the bot would have played" in page.inner_text(".review-marker-here")
+    page.screenshot(path=f"/tmp/replay-{size}-review.png", full_page=True)
+    page.keyboard.press("ArrowRight")  # the next moment has no marker, the review stays chosen
+    page.wait_for_url(re.compile(r"step=9"))
+    assert page.locator(".review-marker-here").count() == 0 and "review=S" in page.url

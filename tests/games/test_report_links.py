@@ -1,0 +1,56 @@
+"""The "Report a player" links follow who is seated: a player who sits down after the page
+was drawn appears in the links the socket sends, one who stands up leaves them."""
+
+import json
+
+import pytest
+from asgiref.sync import async_to_sync
+from channels.testing import WebsocketCommunicator
+from django.test import Client
+
+from config.asgi import application
+from games import services
+
+pytestmark = pytest.mark.django_db(transaction=True)
+
+
+def _cookie(user) -> bytes:
+    browser = Client()
+    browser.force_login(user)
+    return f"sessionid={browser.cookies['sessionid'].value}".encode()
+
+
+def _links(frame: str) -> str:
+    start = frame.index('id="t-report-links"')
+    return frame[start:frame.index("</p>", start)]
+
+
+def test_report_links_follow_who_sits_down_and_stands_up(client, alice, bob):
+    table = services.create_table(user=alice, options={"rated": False})
+    client.force_login(alice)
+    assert "/moderation/report/" not in _links(client.get(table.get_absolute_url()).content.decode())
+    path = f"/ws/table/{table.pk}/{table.invite_code}/"
+    alices, bobs = _cookie(alice), _cookie(bob)
+
+    async def scenario():
+        headers = [(b"origin", b"http://localhost"), (b"host", b"localhost")]
+        page = WebsocketCommunicator(application, path, headers=[*headers, (b"cookie", alices)])
+        guest = WebsocketCommunicator(application, path, headers=[*headers, (b"cookie", bobs)])
+        for communicator in (page, guest):
+            assert (await communicator.connect())[0]
+        while not await page.receive_nothing(timeout=0.3):
+            await page.receive_from()
+        frames = []
+        for cmd in ({"cmd": "sit", "position": "E"}, {"cmd": "stand"}):
+            await guest.send_to(text_data=json.dumps(cmd))
+            while 'id="t-report-links"' not in (frame := await page.receive_from(timeout=5)):
+                pass
+            frames.append(frame)
+        await page.disconnect()
+        await guest.disconnect()
+        return frames
+
+    seated, stood = async_to_sync(scenario)()
+    assert f'/moderation/report/bob/?table={table.pk}' in _links(seated)
+    assert "/moderation/report/alice/" not in _links(seated)  # never oneself
+    assert "/moderation/report/bob/" not in _links(stood)

@@ -1,0 +1,131 @@
+"""Quick play and one seat per person, through the lobby's real forms and the table socket."""
+
+import json
+
+import pytest
+from asgiref.sync import async_to_sync
+from channels.testing import WebsocketCommunicator
+from django.test import Client
+
+from config.asgi import application
+from games import services
+from games.models import Seat, Table
+
+QUICK = {"tichu-quick-target": "1000", "tichu-quick-rated": "1", "tichu-quick-clock": "strikes",
+         "tichu-quick-bomb_window": "3"}
+TABLE = {"tichu-table-target": "1000", "tichu-table-rated": "1", "tichu-table-private": "0",
+         "tichu-table-clock": "strikes", "tichu-table-bomb_window": "3"}
+FORMAT = {"target": 1000, "rated": True, "clock": "strikes", "bomb_window": 3}
+
+
+@pytest.fixture
+def players(django_user_model):
+    return [django_user_model.objects.create_user(name) for name in ("ann", "ben", "cat", "dan", "eli")]
+
+
+def _quick(client, data=QUICK):
+    return client.post("/lobby/tables/quick/tichu/", data)
+
+
+def _table_of(response) -> int:
+    assert response.status_code == 302, response.content.decode()[:2000]
+    return int(response["Location"].split("/")[2])
+
+
+@pytest.mark.django_db
+def test_quick_play_seats_you_at_the_fullest_table_of_your_format(client, players, django_user_model):
+    ann, ben, cat, dan, eli = players
+    emptier = services.create_table(user=ann, options=FORMAT)
+    fuller = services.create_table(user=ben, options=FORMAT)
+    services.sit(table_id=fuller.pk, user=cat, position="E")
+    fullest_of_another_format = services.create_table(user=dan, options=FORMAT | {"target": 500})
+    for name, seat in (("fay", "E"), ("gus", "N")):
+        services.sit(table_id=fullest_of_another_format.pk, user=django_user_model.objects.create_user(name),
+                     position=seat)
+    client.force_login(eli)
+    assert _table_of(_quick(client)) == fuller.pk
+    assert set(fuller.seats.exclude(user=None).values_list("user__username", flat=True)) == {"ben", "cat", "eli"}
+    assert not emptier.seats.filter(user=eli).exists()
+
+
+@pytest.mark.django_db
+def test_quick_play_opens_a_public_table_when_none_of_the_format_waits(client, players):
+    ann, ben, *_ = players
+    services.create_table(user=ann, options=FORMAT | {"target": 500})
+    private = services.create_table(user=players[2], options=FORMAT | {"private": True})
+    client.force_login(ben)
+    table = Table.objects.get(pk=_table_of(_quick(client)))
+    assert table.pk != private.pk and not table.private and table.options["target"] == 1000
+    assert table.seats.filter(user=ben).exists()
+
+
+@pytest.mark.django_db
+def test_quick_play_skips_a_rated_format_that_bots_made_unrated(client, players):
+    ann, ben, *_ = players
+    with_bots = services.create_table(user=ann, options=FORMAT)
+    Seat.objects.filter(table=with_bots, position="E").update(bot="normal")
+    Table.objects.filter(pk=with_bots.pk).update(has_bots=True)
+    client.force_login(ben)
+    assert _table_of(_quick(client)) != with_bots.pk
+
+
+@pytest.mark.django_db
+def test_bad_quick_play_input_is_refused_and_changes_nothing(client, players):
+    client.force_login(players[0])
+    response = _quick(client, QUICK | {"tichu-quick-target": "999"})
+    assert response.status_code == 400 and "Select a valid choice" in response.content.decode()
+    assert not Table.objects.exists()
+
+
+@pytest.mark.django_db
+def test_a_player_at_one_table_cannot_open_another_and_is_shown_the_way_back(client, players):
+    ann, ben, *_ = players
+    mine = services.create_table(user=ann, options=FORMAT)
+    client.force_login(ann)
+    response = client.post("/lobby/tables/new/tichu/", TABLE)
+    page = response.content.decode()
+    assert response.status_code == 400
+    assert f"You already sit at table Tichu #{mine.pk}" in page
+    assert f'href="{mine.get_absolute_url()}"' in page and "Back to your table" in page
+    assert Table.objects.count() == 1
+    # Quick play, too, goes no further than the table they sit at.
+    services.create_table(user=ben, options=FORMAT)
+    assert _quick(client).status_code == 400
+    assert Seat.objects.filter(user=ann).count() == 1
+
+
+@pytest.mark.django_db(transaction=True)
+def test_sitting_down_through_the_socket_while_seated_elsewhere_is_refused_with_a_link(players):
+    ann, ben, *_ = players
+    mine = services.create_table(user=ann, options=FORMAT)
+    other = services.create_table(user=ben, options=FORMAT)
+    browser = Client()
+    browser.force_login(ann)
+    cookie = f"sessionid={browser.cookies['sessionid'].value}".encode()
+
+    async def scenario():
+        page = WebsocketCommunicator(application, f"/ws/table/{other.pk}/{other.invite_code}/", headers=[
+            (b"origin", b"http://localhost"), (b"host", b"localhost"), (b"cookie", cookie)])
+        assert (await page.connect())[0]
+        while not await page.receive_nothing(timeout=0.3):
+            await page.receive_from()
+        await page.send_to(text_data=json.dumps({"cmd": "sit", "position": "N"}))
+        while 'id="t-error"' not in (frame := await page.receive_from(timeout=5)):
+            pass
+        await page.disconnect()
+        return frame
+
+    error = async_to_sync(scenario)()
+    assert f"You already sit at table Tichu #{mine.pk}" in error
+    assert f'href="{mine.get_absolute_url()}"' in error
+    assert not other.seats.filter(user=ann).exists()
+
+
+@pytest.mark.django_db
+def test_the_home_page_leads_a_seated_player_back_to_their_table(client, players):
+    table = services.create_table(user=players[0], options=FORMAT)
+    client.force_login(players[0])
+    page = client.get("/").content.decode()
+    assert "Back to your table" in page and f'href="{table.get_absolute_url()}"' in page
+    client.force_login(players[1])
+    assert "Back to your table" not in client.get("/").content.decode()

@@ -1,0 +1,163 @@
+"""The post-game review of a Tichu seat, requested on the replay page: a crafted blunder is
+marked with the better move, the best move is not, and the judgement never depends on a
+card the player could not see."""
+
+import random
+
+import pytest
+
+from games import registry, services
+from replay.models import Review
+from tests.replay.conftest import TICHU_SEATS, seated_table
+
+pytestmark = pytest.mark.django_db
+game = registry.get("tichu")
+
+# South holds the Mahjong and, once the exchange brings the Q, K and A, all of 2 to A in mixed
+# suits: a 14-card straight that no one can beat. Leading it goes out at once.
+SOUTH = ["mahjong", "jade-2", "sword-3", "pagoda-4", "star-5", "jade-6", "sword-7", "pagoda-8", "star-9",
+         "jade-10", "sword-J", "star-2", "star-3", "star-4"]
+STRAIGHT = ["mahjong", "jade-2", "sword-3", "pagoda-4", "star-5", "jade-6", "sword-7", "pagoda-8", "star-9",
+            "jade-10", "sword-J", "pagoda-Q", "star-K", "jade-A"]
+TO_SOUTH = {"N": "pagoda-Q", "E": "star-K", "W": "jade-A"}
+
+
+def crafted_deal(swap_hidden: bool = False) -> dict:
+    deck = [f"{suit}-{rank}" for suit in ("jade", "sword", "pagoda", "star")
+            for rank in ("2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K", "A")] + ["dog", "phoenix", "dragon"]
+    rest = [card for card in deck if card not in SOUTH and card not in TO_SOUTH.values()]
+    random.Random(4).shuffle(rest)
+    hands = {"S": SOUTH}
+    for n, seat in enumerate(("E", "N", "W")):
+        hands[seat] = [TO_SOUTH[seat]] + rest[13 * n:13 * n + 13]
+    if swap_hidden:  # East and West trade cards South never sees before its lead
+        hands["E"][5:9], hands["W"][5:9] = hands["W"][5:9], hands["E"][5:9]
+    return hands
+
+
+def exchange(deal: dict, seat: str) -> dict:
+    others = [s for s in TICHU_SEATS if s != seat]
+    if seat == "S":
+        return dict(zip(others, ["star-2", "star-3", "star-4"]))
+    spare = iter(card for card in deal[seat][1:4])
+    return {to: TO_SOUTH[seat] if to == "S" else next(spare) for to in others}
+
+
+def crafted_table(four_players, monkeypatch, lead: list, swap_hidden: bool = False):
+    deal = crafted_deal(swap_hidden)
+    monkeypatch.setattr(type(game), "deal", lambda self, rng, options: deal)
+    table = seated_table(four_players, "tichu", {"target": 1000, "private": True}, TICHU_SEATS)
+    for seat in TICHU_SEATS:
+        services.submit(table_id=table.pk, action={"type": "grand", "call": False}, seat=seat)
+    for seat in TICHU_SEATS:
+        services.submit(table_id=table.pk, action={"type": "exchange", "give": exchange(deal, seat)}, seat=seat)
+    services.submit(table_id=table.pk, action={"type": "play", "cards": lead}, seat="S")
+    services.submit(table_id=table.pk, action={"type": "expel", "seat": "W"}, server=True)
+    table.refresh_from_db()
+    return table
+
+
+def request_review(client, user, table, seat, capture):
+    client.force_login(user)
+    with capture(execute=True):
+        response = client.post(f"/replay/tables/{table.pk}/review/", {"seat": seat, "hand": 1, "step": 8})
+    assert response.status_code == 302
+    return client.get(response["Location"]).content.decode()
+
+
+def test_leading_the_mahjong_alone_instead_of_the_straight_is_marked(
+        client, four_players, monkeypatch, django_capture_on_commit_callbacks):
+    table = crafted_table(four_players, monkeypatch, ["mahjong"])
+    page = request_review(client, four_players[0], table, "S", django_capture_on_commit_callbacks)
+    review = Review.objects.get(table=table, seat="S")
+    assert review.status == Review.Status.DONE and review.done == review.total == 1
+    [marker] = review.markers
+    assert (marker["hand"], marker["step"]) == (0, 8)
+    # a long straight from the Mahjong (the whole one, or most of it with a wish) instead
+    best = marker["best"]["cards"]
+    assert "mahjong" in best and len(best) >= 10 and set(best) <= set(STRAIGHT) and marker["cost"] >= 50
+    assert "1 marked move" in page and "here the bot would have played" in page
+    here = client.get(f"/replay/tables/{table.pk}/?hand=1&step=8&review=S").content.decode()
+    assert 'class="review-marker-here"' in here and "about" in here
+    elsewhere = client.get(f"/replay/tables/{table.pk}/?hand=1&step=9&review=S").content.decode()
+    assert 'class="review-marker-here"' not in elsewhere
+
+
+def test_leading_the_straight_is_not_marked(client, four_players, monkeypatch, django_capture_on_commit_callbacks):
+    table = crafted_table(four_players, monkeypatch, STRAIGHT)
+    page = request_review(client, four_players[2], table, "S", django_capture_on_commit_callbacks)
+    review = Review.objects.get(table=table, seat="S")
+    assert review.total == 1 and review.markers == []
+    assert "No move was clearly worse than the bot's choice." in page
+
+
+def test_the_judgement_is_the_same_for_every_hidden_deal_the_player_could_not_tell_apart(four_players, monkeypatch):
+    judged = []
+    for swap in (False, True):
+        table = crafted_table(four_players, monkeypatch, ["mahjong"], swap_hidden=swap)
+        from replay import sources
+
+        record = sources.table_record(table)
+        assert (record["hands"][0]["deal"]["E"] == crafted_deal()["E"]) is not swap
+        judged.append(game.review(record, "S", seed=7))
+        Review.objects.all().delete()
+    assert judged[0] == judged[1]
+    assert game.review(sources.table_record(table), "S", seed=7) == judged[1]  # the seed decides
+
+
+def test_a_review_is_computed_once_and_only_for_those_who_may_ask(
+        client, four_players, django_user_model, monkeypatch, django_capture_on_commit_callbacks):
+    table = crafted_table(four_players, monkeypatch, ["mahjong"])
+    request_review(client, four_players[1], table, "S", django_capture_on_commit_callbacks)
+    first = Review.objects.get(table=table, seat="S")
+    request_review(client, four_players[3], table, "S", django_capture_on_commit_callbacks)
+    assert Review.objects.filter(table=table).count() == 1
+    assert Review.objects.get(pk=first.pk).decisions == first.decisions
+    stranger = django_user_model.objects.create_user("stranger", password="x" * 12)
+    client.force_login(stranger)  # a private table: only its players (even with the link)
+    assert client.post(f"/replay/tables/{table.pk}/review/?invite={table.invite_code}", {"seat": "E"}).status_code == 404
+    client.force_login(four_players[0])
+    assert client.post(f"/replay/tables/{table.pk}/review/", {"seat": "X"}).status_code == 400
+    client.logout()
+    assert client.post(f"/replay/tables/{table.pk}/review/", {"seat": "E"}).status_code == 302  # to the login
+    assert Review.objects.filter(table=table).count() == 1
+
+
+def test_the_review_row_shows_its_progress_until_it_is_done(client, four_players, monkeypatch):
+    table = crafted_table(four_players, monkeypatch, ["mahjong"])
+    review = Review.objects.create(table=table, seat="S", status=Review.Status.RUNNING, done=3, total=7)
+    client.force_login(four_players[0])
+    row = client.get(f"/replay/tables/{table.pk}/review/S/").content.decode()
+    assert '<progress max="7" value="3">' in row and 'hx-trigger="every 2s"' in row and "Reviewing: 3 of 7 moves" in row
+    from replay.tasks import run_review
+
+    Review.objects.filter(pk=review.pk).update(status=Review.Status.QUEUED)
+    run_review(review.pk)
+    row = client.get(f"/replay/tables/{table.pk}/review/S/").content.decode()
+    assert "1 marked move" in row and "hx-trigger" not in row
+    assert client.get(f"/replay/tables/{table.pk}/review/N/").status_code == 404  # never asked for
+
+
+@pytest.mark.slow
+def test_a_game_without_a_reviewer_offers_no_review(client, alice, django_capture_on_commit_callbacks):
+    from daifugo.bots import choose_action
+    from games import bots
+    from games.models import Table
+
+    with django_capture_on_commit_callbacks(execute=True):
+        table = services.start_practice(user=alice, game="daifugo", options={"hands": 4}, strength="beginner")
+    daifugo = registry.get("daifugo").engine
+    rng = random.Random(3)
+    while table.status != Table.Status.FINISHED:
+        action = choose_action(daifugo.view(daifugo.from_json(table.snapshot), "1"), "beginner", rng)
+        with django_capture_on_commit_callbacks(execute=True):
+            if action is None:  # the bots' turn
+                bots.act_once(table.pk)
+            else:
+                services.submit(table_id=table.pk, user=alice, action=action)
+        table.refresh_from_db()
+    client.force_login(alice)
+    page = client.get(f"/replay/tables/{table.pk}/").content.decode()
+    assert "Post-game review" not in page and "Hand 1 of 4" in page
+    assert client.post(f"/replay/tables/{table.pk}/review/", {"seat": "1"}).status_code == 404
+    assert not Review.objects.exists()

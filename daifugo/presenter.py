@@ -37,6 +37,8 @@ def present(context: dict, view: dict | None, screen, seat: str | None) -> None:
         key=lambda r: -r["total"],
     )
     context["winners"] = [names[p] for p in view["winner"] or []]
+    context["sheet_part"] = {"players": list(names.values()), "rows": score_sheet(view["results"], list(names)),
+                             "final": view["phase"] == "game_over"}
     if seat is not None:
         controls = _controls(view, screen, seat)
         context.update(controls)
@@ -46,6 +48,19 @@ def present(context: dict, view: dict | None, screen, seat: str | None) -> None:
         context["controls_part"] = {field: controls[field] for field in CONTROL_FIELDS} | {
             "phase": view["phase"], "has_cards": bool(controls["hand"]),
             "give_name": context["names"][give["to"]] if give else None}
+
+
+def score_sheet(results: list, positions: list) -> list[dict]:
+    """One row per finished hand: each player's title and points, then the running total."""
+    rows, totals = [], dict.fromkeys(positions, 0)
+    for number, result in enumerate(results, 1):
+        cells = []
+        for position in positions:
+            totals[position] += result["points"][position]
+            cells.append({"title": title_name(result["titles"][position]), "points": result["points"][position],
+                          "total": totals[position]})
+        rows.append({"number": number, "cells": cells})
+    return rows
 
 
 def _result_rows(result: dict, names: dict) -> list[dict]:

@@ -57,6 +57,9 @@ def table_context(table: Table, view: dict | None, screen: Screen, seat: str | N
         # key under which the other pages share it ({% public %}).
         "my_turn": view is not None and seat is not None and view.get("turn") == seat,
         "language": get_language(),
+        # What the game's score sheet (its score_sheet.html) is drawn from, for the games
+        # that keep one; the page leaves the sheet out without it.
+        "sheet_part": None,
     }
     places = relative_positions(seats, seat)
     seat_rows = []
@@ -75,6 +78,9 @@ def table_context(table: Table, view: dict | None, screen: Screen, seat: str | N
             "is_partner": False,
             "title": None,
             "team": None,
+            # A seat's compass letter and its full name, for games whose seats are N/E/S/W.
+            "compass": None,
+            "compass_name": None,
             "turn": view is not None and view.get("turn") == position,
             # The line under the seat's name, filled by the game: exactly what it shows.
             "info": {"phase": view["phase"]} if view is not None else {},

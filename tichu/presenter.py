@@ -1,6 +1,9 @@
 """The Tichu part of a table page: partners and teams, calls, the Grand Tichu and exchange
 steps, ratings, and the controls of the viewer's hand."""
 
+from django.utils.translation import gettext as _
+from django.utils.translation import pgettext
+
 from games.models import Table
 from games.presenters import shedding_info
 from tichu.outcome import team_of
@@ -23,13 +26,26 @@ def card_sort_key(name: str) -> tuple:
     return (RANK_VALUES[rank], suit)
 
 
+def compass_labels() -> dict:
+    """Each seat's compass letter in the reader's language (N, E, S, W in English)."""
+    return {"N": pgettext("compass letter", "N"), "E": pgettext("compass letter", "E"),
+            "S": pgettext("compass letter", "S"), "W": pgettext("compass letter", "W")}
+
+
+def compass_names() -> dict:
+    return {"N": _("North"), "E": _("East"), "S": _("South"), "W": _("West")}
+
+
 def present(context: dict, view: dict | None, screen, seat: str | None) -> None:
     players = context["players"]
     context["wish_ranks"] = WISH_RANKS
+    letters, full_names = compass_labels(), compass_names()
     for row in context["seats"]:
         position = row["position"]
         row["is_partner"] = seat is not None and position != seat and team_of(position) == team_of(seat)
         row["team"] = "NS" if team_of(position) == 0 else "EW"
+        row["compass"] = letters[position]
+        row["compass_name"] = full_names[position]
         if view is not None:
             row["call"] = view["calls"][position]
             row["info"].update(
@@ -42,7 +58,10 @@ def present(context: dict, view: dict | None, screen, seat: str | None) -> None:
         shedding_info(context, view)
     _add_ratings(context, context["table"], players, view)
     if view is not None:
-        context["trick_part"] = {"phase": view["phase"], "trick": view["trick"], "names": context["names"]}
+        context["trick_part"] = {"phase": view["phase"], "trick": view["trick"], "names": context["names"],
+                                 "last_trick": view["last_trick"], "compass": letters}
+        context["sheet_part"] = {"rows": score_sheet(view["results"]), "names": context["names"],
+                                 "final": view["phase"] == "game_over"}
     if view is not None and seat is not None:
         controls = _controls(view, screen, seat, context["places"])
         context.update(controls)
@@ -93,6 +112,27 @@ def _controls(view: dict, screen, seat: str, places: dict) -> dict:
         ],
         "exchange_complete": len(screen.exchange) == 3,
     }
+
+
+def score_sheet(results: list) -> list[dict]:
+    """One row per finished hand: the calls and whether they were made, each team's card
+    points and hand score, a double victory, and the running totals after the hand."""
+    rows, totals = [], {"NS": 0, "EW": 0}
+    for number, result in enumerate(results, 1):
+        for team in totals:
+            totals[team] += result["score"][team]
+        double = None
+        if result.get("double_victory"):
+            double = "NS" if team_of(result["out"][0]) == 0 else "EW"
+        rows.append({
+            "number": number,
+            "calls": [{"seat": seat, "call": call, "ok": result.get("called_ok", {}).get(seat)}
+                      for seat, call in result.get("calls", {}).items()],
+            "double": double,
+            "teams": [{"points": result["card_points"][team], "score": result["score"][team],
+                       "total": totals[team]} for team in ("NS", "EW")],
+        })
+    return rows
 
 
 def replay_present(context: dict, view: dict) -> None:

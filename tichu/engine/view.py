@@ -13,6 +13,9 @@ from .combinations import describe
 from .legal import legal_actions
 
 
+_DOG, _DRAGON = ["dog"], ["dragon"]
+
+
 def _seat_map(values):
     return {SEATS[i]: values[i] for i in range(4)}
 
@@ -51,11 +54,32 @@ def view(state, seat_name=None) -> dict:
     }
     # Every play of this hand was seen by everyone at the table; bots count cards from it.
     played = {name: [] for name in SEATS}
-    if state.log and phase in ("play", "hand_over", "game_over"):
-        for action in state.log[-1][1]:
-            if action.get("type") == "play":
-                played[action["seat"]].extend(action["cards"])
     public["played"] = played
+    public["last_trick"] = []
+    if state.log and phase in ("play", "hand_over", "game_over"):
+        actions = state.log[-1][1]
+        # The last trick as a slice of the hand's actions, found on the walk that collects the
+        # played cards: a view is drawn for every page on every move, so no dict per play.
+        opened, last, top = None, None, None
+        for i, action in enumerate(actions):
+            kind = action.get("type")
+            if kind == "play":
+                cards = action["cards"]
+                played[action["seat"]].extend(cards)
+                if cards == _DOG:  # the Dog is a trick of its own
+                    opened, last = None, (i, i + 1)
+                else:
+                    if opened is None:
+                        opened = i
+                    top = cards
+            # A collect closes the trick, except the Dragon's, which closes when it is given.
+            elif opened is not None and (kind == "collect" and top != _DRAGON or kind == "gift"):
+                opened, last = None, (opened, i)
+        if opened is not None and not state.trick:  # the hand ended: its final trick was taken
+            last = (opened, len(actions))
+        if last is not None:
+            public["last_trick"] = [{"seat": a["seat"], "cards": a["cards"]}
+                                    for a in actions[last[0]:last[1]] if a.get("type") == "play"]
     if first_lead_pending:
         public["mahjong_holder"] = next(SEATS[s] for s in range(4) if state.hands[s] >> MAHJONG & 1)
     if seat is None:

@@ -80,3 +80,25 @@ def test_the_view_lists_every_card_played_this_hand_by_seat():
         if action["type"] == "play":
             seen[action["seat"]].extend(action["cards"])
         assert _tichu.view(state, None)["played"] == seen
+
+
+def test_the_last_trick_is_the_one_taken_before_the_trick_on_the_table():
+    """A player who looked away can look at the trick taken last (issue 22): none before the
+    first trick is taken, then that trick's plays in order, while the next one is played."""
+    state = start({"S": ["mahjong", "jade-9"], "E": ["jade-3", "sword-K"], "N": ["jade-4"], "W": ["jade-5"]})
+    state = play(state, "S", "mahjong")
+    state = play(state, "E", "jade-3")
+    assert view(state, None)["last_trick"] == []
+    for seat in ("N", "W", "S"):
+        state = pass_(state, seat)
+    state = collect(state)
+    taken = [{"seat": "S", "cards": ["mahjong"]}, {"seat": "E", "cards": ["jade-3"]}]
+    assert view(state, "N")["last_trick"] == taken
+    state = play(state, "E", "sword-K")
+    assert view(state, None)["last_trick"] == taken  # the trick on the table is not the last one
+
+
+def test_the_dog_is_a_last_trick_of_its_own():
+    state = start({"S": ["mahjong", "dog", "jade-9"]})
+    state = play(state, "S", "dog")
+    assert view(state, None)["last_trick"] == [{"seat": "S", "cards": ["dog"]}]

@@ -1,0 +1,113 @@
+// The table page between server pushes: every fragment is drawn by the server and swapped in
+// whole, so what the page itself must remember lives here — which folded panels the player
+// opened, which play was last shown (to slide in only a new one), the sounds for "your turn"
+// and a bomb with their mute switch (kept per user in this browser), and keyboard play.
+(function () {
+  const opened = new Map();  // details id -> open, as the player last chose it
+  let shownPlay = null;
+  let myTurn = false;
+  let ready = false;
+  let focusedCard = null;  // the card the keyboard is on, found again in a redrawn hand
+
+  function page() { return document.querySelector(".table-page"); }
+
+  // --- folded panels stay as the player left them across swaps
+  document.addEventListener("toggle", function (event) {
+    const details = event.target;
+    if (details.matches && details.matches("details[data-keep-open][id]") && details.dataset.restoring !== "1") {
+      opened.set(details.id, details.open);
+    }
+  }, true);
+
+  function restorePanels() {
+    document.querySelectorAll("details[data-keep-open][id]").forEach(function (details) {
+      if (!opened.has(details.id) || details.open === opened.get(details.id)) return;
+      details.dataset.restoring = "1";
+      details.open = opened.get(details.id);
+      // toggle fires later, as a task: mark it ours until then
+      setTimeout(function () { delete details.dataset.restoring; }, 0);
+    });
+  }
+
+  // --- sound
+  const sounds = {};
+  function soundKey() { return "stich-sound-off:" + ((page() && page().dataset.soundOwner) || "guest"); }
+  function soundOff() {
+    try { return localStorage.getItem(soundKey()) === "1"; } catch (e) { return false; }
+  }
+  function play(name) {
+    if (soundOff()) return;
+    const src = page() && page().dataset[name + "Sound"];
+    if (!src) return;
+    if (!sounds[name]) { sounds[name] = new Audio(src); sounds[name].volume = 0.5; }
+    sounds[name].currentTime = 0;
+    // Browsers refuse sound before the first click on the page: nothing to do about that.
+    const playing = sounds[name].play();
+    if (playing) playing.catch(function () {});
+  }
+  function drawToggle() {
+    const button = document.getElementById("sound-toggle");
+    if (!button) return;
+    const off = soundOff();
+    // The label says the state ("Sound off"): a button whose label changes is not also pressed.
+    button.toggleAttribute("data-muted", off);
+    button.textContent = off ? button.dataset.off : button.dataset.on;
+  }
+  document.addEventListener("click", function (event) {
+    const button = event.target.closest && event.target.closest("#sound-toggle");
+    if (!button) return;
+    try { localStorage.setItem(soundKey(), soundOff() ? "0" : "1"); } catch (e) { /* private mode */ }
+    drawToggle();
+  });
+
+  // --- after each push: panels, the arriving play, the sounds
+  document.addEventListener("focusin", function (event) {
+    focusedCard = event.target.matches("#t-hand input[name=cards]") ? event.target.value : null;
+  });
+
+  function refresh() {
+    restorePanels();
+    if (focusedCard && (document.activeElement === document.body || !document.activeElement)) {
+      const card = document.querySelector("#t-hand input[name=cards][value='" + CSS.escape(focusedCard) + "']");
+      if (card) card.focus();
+    }
+    const top = document.querySelector("#t-trick .trick-top[data-play]");
+    const key = top ? top.dataset.play : null;
+    if (top && key !== shownPlay && ready) {
+      top.classList.remove("arrived");
+      void top.offsetWidth;  // restart the animation on a reused element
+      top.classList.add("arrived");
+      if (top.classList.contains("trick-top--bomb")) play("bomb");
+    }
+    shownPlay = key;
+    const status = document.getElementById("t-status");
+    const turn = !!(status && status.hasAttribute("data-my-turn"));
+    if (turn && !myTurn && ready) play("turn");
+    myTurn = turn;
+    ready = true;
+  }
+  document.addEventListener("htmx:wsAfterMessage", refresh);
+
+  // --- keyboard: arrows move along the hand, Enter plays the selection, Shift+Enter passes
+  function click(selector) {
+    const button = document.querySelector(selector);
+    if (button && !button.disabled) { button.click(); return true; }
+    return false;
+  }
+  document.addEventListener("keydown", function (event) {
+    const target = event.target;
+    if (target.matches && target.matches("input[type=text], input:not([type]), textarea, select")) return;
+    const cards = Array.from(document.querySelectorAll("#t-hand input[name=cards]"));
+    const at = cards.indexOf(target);
+    if (at >= 0 && (event.key === "ArrowRight" || event.key === "ArrowLeft")) {
+      const next = cards[at + (event.key === "ArrowRight" ? 1 : -1)];
+      if (next) { next.focus(); event.preventDefault(); }
+    } else if (event.key === "Enter" && (at >= 0 || target === document.body)) {
+      const done = event.shiftKey ? click("#t-hand form:has(input[name=cmd][value=pass]) button")
+                                  : click("#t-hand form:has(input[name=cmd][value=play]):not(:has(input[name=wish])):not(:has(input[name=phoenix])) button");
+      if (done) event.preventDefault();
+    }
+  });
+
+  document.addEventListener("DOMContentLoaded", function () { drawToggle(); refresh(); });
+})();

@@ -1,0 +1,400 @@
+"""The Tichu table as a player sees it, in real Chromium at three sizes — a desktop
+(1280x800), a small desktop window (844x390, no touch) and a phone (390x844, touch): a
+practice game against bots is played through the page, and at each of the player's turns
+the layout is measured with bounding boxes — every card of the hand shows its corner index
+(selected or not, no card covers more than 55 % of another), and Play/Pass, the clock, the
+score and the trick are inside the viewport without scrolling. The console stays clean.
+Screenshots are kept under var/screenshots/ for people to look at."""
+
+import random
+import time
+from pathlib import Path
+
+import pytest
+from django.test import Client
+
+from games import registry, services
+from games.models import Table
+from tests.conftest import PASSWORD
+from tests.e2e.test_table_play import _off_the_loop
+
+pytestmark = [pytest.mark.e2e, pytest.mark.slow, pytest.mark.django_db(transaction=True)]
+engine = registry.get("tichu").engine
+SHOTS = Path(__file__).resolve().parents[2] / "var" / "screenshots"
+DESKTOP = {"viewport": {"width": 1280, "height": 800}}
+SMALL_WINDOW = {"viewport": {"width": 844, "height": 390}}
+PHONE = {"viewport": {"width": 390, "height": 844}, "has_touch": True, "is_mobile": True, "device_scale_factor": 2}
+# The part of a card face its corner index takes (cards/build_svgs.py: the left 68 of 200
+# units, the rank's top ~70 of 280): a point in there must hit the card itself.
+INDEX_POINT = (0.17, 0.14)
+MOST_COVERED = 0.55
+
+
+class Player:
+    """One browser page of the seated player, with its console errors."""
+
+    def __init__(self, browser, base_url, user, table, size, game=engine):
+        self.context = browser.new_context(**size)
+        client = Client()
+        client.force_login(user)
+        self.context.add_cookies([{"name": "sessionid", "value": client.cookies["sessionid"].value, "url": base_url}])
+        self.page = self.context.new_page()
+        self.errors = []
+        self.page.on("console", lambda m: self.errors.append(m.text) if m.type == "error" else None)
+        self.page.on("pageerror", lambda e: self.errors.append(str(e)))
+        self.table, self.engine = table, game
+        self.page.goto(base_url + table.get_absolute_url())
+        self.page.wait_for_selector("#t-hand .hand")
+
+    def state(self):
+        self.table.refresh_from_db()
+        return self.table, self.engine.from_json(self.table.snapshot)
+
+    def wait_for_version(self, version, timeout=30):
+        deadline = time.monotonic() + timeout
+        while int(self.page.locator("#t-version").get_attribute("value")) < version:
+            assert time.monotonic() < deadline, f"the page did not reach version {version}"
+            time.sleep(0.05)
+
+    def wait_past(self, version, timeout=45):
+        deadline = time.monotonic() + timeout
+        while Table.objects.get(pk=self.table.pk).version <= version:
+            assert time.monotonic() < deadline, f"the table did not move past {version}: {self.page.inner_text('#t-error')!r}"
+            time.sleep(0.05)
+
+    def tap(self, selector):
+        self.page.locator(selector).first.click()
+
+    def select(self, card, checked=True):
+        self.tap(f"#t-hand label:has(input[value='{card}'])")
+        state = ":checked" if checked else ":not(:checked)"
+        self.page.wait_for_selector(f"#t-hand input[value='{card}']{state}", state="attached")
+
+
+def _boxes(page, selector):
+    return page.evaluate(
+        """(selector) => [...document.querySelectorAll(selector)].map(e => {
+             const r = e.getBoundingClientRect(); return {x: r.x, y: r.y, width: r.width, height: r.height}; })""",
+        selector,
+    )
+
+
+def assert_every_index_shows(page):
+    """Each card of the hand: the next one leaves at least 45 % of it, and a point inside its
+    corner index hits the card itself (nothing drawn over it, a raised card neither)."""
+    page.evaluate("window.scrollTo(0, 0)")
+    boxes = _boxes(page, "#t-hand .hand img.card")
+    assert boxes, "no hand on the page"
+    for earlier, later in zip(boxes, boxes[1:]):
+        covered = (earlier["x"] + earlier["width"] - later["x"]) / earlier["width"]
+        assert covered <= MOST_COVERED + 0.01, (covered, boxes)
+    hits = page.evaluate(
+        """([fx, fy]) => [...document.querySelectorAll('#t-hand .hand img.card')].map(img => {
+             const r = img.getBoundingClientRect();
+             return document.elementFromPoint(r.x + r.width * fx, r.y + r.height * fy) === img; })""",
+        list(INDEX_POINT),
+    )
+    assert all(hits), hits
+
+
+def assert_on_screen_without_scrolling(page, selectors):
+    page.evaluate("window.scrollTo(0, 0)")
+    viewport = page.viewport_size
+    for selector in selectors:
+        boxes = _boxes(page, selector)
+        assert boxes, f"{selector} is not on the page"
+        box = boxes[0]
+        assert box["width"] > 0 and box["height"] > 0, (selector, box)
+        assert box["x"] >= 0 and box["y"] >= 0, (selector, box)
+        assert box["x"] + box["width"] <= viewport["width"] + 0.5, (selector, box, viewport)
+        assert box["y"] + box["height"] <= viewport["height"] + 0.5, (selector, box, viewport)
+
+
+def _lowest_single_or_pass(view):
+    plays = [a for a in view["legal_actions"] if a["type"] == "play"]
+    singles = [a for a in plays if len(a["cards"]) == 1 and a["cards"] != ["dragon"]]
+    if singles:
+        return singles[-1]
+    if any(a["type"] == "pass" for a in view["legal_actions"]):
+        return {"type": "pass"}
+    return plays[0]
+
+
+def _until(player, done, click, timeout=30):
+    """Click until the table shows it took: a push redrawing the hand between finding a
+    button and clicking it (a bot's move) can swallow a click."""
+    deadline = time.monotonic() + timeout
+    while not done(player.state()[1]):
+        assert time.monotonic() < deadline, player.page.inner_text("#t-error")
+        click()
+        for _ in range(20):
+            if done(player.state()[1]):
+                return
+            time.sleep(0.05)
+
+
+def start_playing(player):
+    """Through the page: no Grand Tichu, then three exchange cards."""
+    page = player.page
+    _until(player, lambda state: state.grand[0] is not None, lambda: player.tap("text=No call, deal the rest"))
+    page.wait_for_selector(".exchange-slots")
+    _, state = player.state()
+    hand = engine.view(state, "S")["hand"]
+    for place, card in zip(("left", "top", "right"), random.Random(5).sample(hand, 3)):
+        player.select(card)
+        player.tap(f".exchange-slot--{place} button")
+        page.wait_for_selector(f".exchange-slot--{place} img")
+    _until(player, lambda state: state.phase == "play", lambda: player.tap("text=Confirm the exchange"))
+
+
+def play_turns(player, turns, on_my_turn, timeout=240):
+    """The player's next `turns` turns (or until the hand ends), `on_my_turn(table, view)`
+    first at each; returns how many were played."""
+    played, give_up = 0, time.monotonic() + timeout
+    while played < turns and time.monotonic() < give_up:
+        table, state = player.state()
+        if state.results:
+            return played
+        view = engine.view(state, "S")
+        if state.gift_by == 0:
+            to = view["legal_actions"][0]["to"]
+            player.wait_for_version(table.version)
+            player.tap(f"#t-hand form:has(input[name=to][value={to}]) button")
+            player.wait_past(table.version)
+            continue
+        if view["turn"] != "S" or state.window:
+            time.sleep(0.05)
+            continue
+        player.wait_for_version(table.version)
+        on_my_turn(table, view)
+        table, state = player.state()  # looking may have taken a moment; nothing moves meanwhile
+        action = _lowest_single_or_pass(engine.view(state, "S"))
+        if action["type"] == "pass":
+            player.tap("#t-hand form:has(input[value=pass]) button")
+        else:
+            for card in action["cards"]:
+                player.select(card)
+            if "mahjong" in action["cards"]:
+                player.tap("text=No wish")
+            else:
+                player.tap("#t-hand form:has(input[value=play]) button:not([disabled])")
+        player.wait_past(table.version)
+        played += 1
+    return played
+
+
+@pytest.fixture
+def practice(daphne_server, beat, django_user_model, monkeypatch):
+    monkeypatch.setattr(services, "_system_random", random.Random(23))  # a fixed deal
+
+    def start(name):
+        user = django_user_model.objects.create_user(name, password=PASSWORD)
+        table = _off_the_loop(lambda: services.start_practice(
+            user=user, game="tichu", options={"bomb_window": 1}, strength="beginner"))
+        return user, table
+
+    return start
+
+
+@pytest.mark.parametrize("size_name,size", [("desktop", DESKTOP), ("small-window", SMALL_WINDOW), ("phone", PHONE)])
+def test_the_table_fits_one_screen_and_every_card_shows_its_index(practice, daphne_server, browser, size_name, size):
+    SHOTS.mkdir(parents=True, exist_ok=True)
+    user, table = practice(f"pia{len(size_name)}")
+    player = Player(browser, daphne_server, user, table, size)
+    page = player.page
+    page.screenshot(path=str(SHOTS / f"table-{size_name}-grand.png"))
+    assert_every_index_shows(page)  # the first 8 cards
+    start_playing(player)
+    checked = []
+
+    def look(table, view):
+        page.evaluate("window.scrollTo(0, 0)")
+        if not checked:
+            page.screenshot(path=str(SHOTS / f"table-{size_name}-play.png"))
+        assert_every_index_shows(page)
+        hand = page.locator("#t-hand input[name=cards]")
+        if hand.count() > 1:  # a raised card covers nothing either
+            player.select(view["hand"][len(view["hand"]) // 2])
+            assert_every_index_shows(page)
+            player.select(view["hand"][len(view["hand"]) // 2], checked=False)  # and back
+            page.wait_for_selector("#t-hand input[name=cards]:checked", state="detached")
+        assert_on_screen_without_scrolling(page, [
+            "#t-hand form:has(input[value=play]) button", "#t-hand form:has(input[value=pass]) button",
+            ".seat--bottom .clock", "#t-status .score", "#t-trick",
+        ])
+        assert page.evaluate("document.documentElement.scrollWidth") <= page.viewport_size["width"]
+        checked.append(len(view["hand"]))
+
+    assert play_turns(player, 4, look) >= 2
+    assert len(checked) >= 2
+    page.screenshot(path=str(SHOTS / f"table-{size_name}-later.png"))
+    assert player.errors == []
+    player.context.close()
+
+
+def play_by_keyboard(player, give_up=60):
+    """The player's next turn from the keyboard alone: Tab to the hand, arrows along it,
+    Space selects (focus stays on the card through the redrawn hand), Enter plays,
+    Shift+Enter passes."""
+    page, deadline = player.page, time.monotonic() + give_up
+    while True:
+        table, state = player.state()
+        view = engine.view(state, "S")
+        if view["turn"] == "S" and not state.window and state.gift_by is None:
+            break
+        assert time.monotonic() < deadline, "no turn came"
+        time.sleep(0.05)
+    player.wait_for_version(table.version)
+    action = _lowest_single_or_pass(view)
+    cards = page.locator("#t-hand input[name=cards]")
+    cards.first.focus()
+    if action["type"] == "pass":
+        page.keyboard.press("Shift+Enter")
+    else:
+        target = [cards.nth(i).get_attribute("value") for i in range(cards.count())].index(action["cards"][0])
+        for _ in range(target):
+            page.keyboard.press("ArrowRight")
+        page.keyboard.press("Space")
+        # the server's answer to the selection enables Play (or offers "No wish")
+        page.wait_for_selector("#t-hand form:has(input[name=cmd][value=play]) button:not([disabled])")
+        assert page.evaluate("document.activeElement.value") == action["cards"][0]
+        page.keyboard.press("Enter")
+
+    def mine(state):
+        return [a for a in state.log[-1][1] if a.get("seat") == "S" and a["type"] in ("play", "pass")]
+
+    deadline = time.monotonic() + 30
+    while not mine(player.state()[1]):
+        assert time.monotonic() < deadline, "the keyboard did not play"
+        time.sleep(0.05)
+    done = mine(player.state()[1])[-1]
+    assert done["type"] == action["type"] and done.get("cards") == action.get("cards")
+
+
+def test_the_last_trick_and_the_score_sheet_can_be_looked_at_and_stay_open(practice, daphne_server, browser):
+    user, table = practice("lia")
+    player = Player(browser, daphne_server, user, table, DESKTOP)
+    page = player.page
+    start_playing(player)
+    play_by_keyboard(player)
+    seen = {}
+
+    def look(table, view):
+        if "opened" not in seen and view["last_trick"]:
+            page.click("#last-trick summary")
+            names = [p.get_attribute("alt") for p in page.locator("#last-trick img.card").all()]
+            assert len(names) == sum(len(play["cards"]) for play in view["last_trick"])
+            seen["opened"] = table.version
+        elif "opened" in seen and "kept" not in seen and table.version > seen["opened"] + 1:
+            # pushes came and went since: the panel is still open where it was opened
+            assert page.locator("#last-trick[open]").count() == 1
+            seen["kept"] = True
+        if page.locator("#t-trick .trick-top").count():
+            seen["animated"] = seen.get("animated", 0) + page.locator("#t-trick .trick-top.arrived").count()
+
+    play_turns(player, 200, look, timeout=300)
+    assert seen.get("kept") and seen.get("animated")
+    _, state = player.state()
+    assert state.results, "the hand did not end"
+    result = state.results[0]
+    page.wait_for_selector("#t-score-sheet tbody tr", state="attached")
+    page.click("#t-score-sheet summary")
+    row = page.locator("#t-score-sheet tbody tr").first
+    totals = row.locator(".sheet-total").all_inner_texts()
+    assert totals[0].startswith(str(result["score"]["NS"])) and totals[1].startswith(str(result["score"]["EW"]))
+    page.screenshot(path=str(SHOTS / "table-score-sheet.png"))
+    assert player.errors == []
+
+
+def test_the_sound_switch_is_remembered_and_motion_can_be_reduced(practice, daphne_server, browser):
+    user, table = practice("mia")
+    player = Player(browser, daphne_server, user, table, {**PHONE, "reduced_motion": "reduce"})
+    page = player.page
+    toggle = page.locator("#sound-toggle")
+    assert toggle.inner_text() == "Sound on"
+    toggle.click()
+    assert toggle.inner_text() == "Sound off"
+    page.reload()
+    page.wait_for_selector("#t-hand .hand")
+    assert page.locator("#sound-toggle").inner_text() == "Sound off"  # remembered for this user
+    assert page.request.get(daphne_server + page.locator(".table-page").get_attribute("data-turn-sound")).headers["content-type"].startswith("audio/")
+    start_playing(player)
+    moved = {}
+
+    def look(table, view):
+        top = page.locator("#t-trick .trick-top")
+        if top.count():
+            moved["animation"] = top.evaluate("e => getComputedStyle(e).animationName")
+
+    play_turns(player, 2, look)
+    assert moved["animation"] == "none"
+    assert player.errors == []
+
+
+def test_the_rotate_notice_shows_on_a_game_page_of_a_phone_held_sideways_only(practice, daphne_server, browser):
+    user, table = practice("noa")
+    sideways = {"viewport": {"width": 844, "height": 390}, "has_touch": True, "is_mobile": True}
+    player = Player(browser, daphne_server, user, table, sideways)
+    assert player.page.locator(".rotate-notice").is_visible()
+    for path in ("/", "/lobby/", "/learn/", "/accounts/login/"):
+        player.page.goto(daphne_server + path)
+        assert player.page.locator(".rotate-notice").count() == 0, path
+    desk = Player(browser, daphne_server, user, table, SMALL_WINDOW)  # no touch: a small window
+    assert not desk.page.locator(".rotate-notice").is_visible()
+    assert player.errors == [] and desk.errors == []
+
+
+@pytest.mark.parametrize("size_name,size", [("desktop", DESKTOP), ("phone", PHONE)])
+def test_a_five_seat_daifugo_table_fits_one_screen_too(daphne_server, browser, django_user_model, size_name, size):
+    daifugo = registry.get("daifugo").engine
+    user = django_user_model.objects.create_user(f"ria{len(size_name)}", password=PASSWORD)
+    table = _off_the_loop(lambda: services.start_practice(
+        user=user, game="daifugo", options={"players": 5}, strength="beginner"))
+    player = Player(browser, daphne_server, user, table, size, game=daifugo)
+    page, turns, give_up = player.page, 0, time.monotonic() + 120
+    while turns < 3 and time.monotonic() < give_up:
+        table, state = player.state()
+        if state.results:
+            break
+        view = daifugo.view(state, "1")
+        if view["turn"] != "1":
+            time.sleep(0.05)
+            continue
+        player.wait_for_version(table.version)
+        assert_every_index_shows(page)
+        assert_on_screen_without_scrolling(page, [
+            "#t-hand form:has(input[value=play]) button", "#t-hand form:has(input[value=pass]) button",
+            ".seat--bottom .clock", "#t-status .totals", "#t-trick",
+        ])
+        assert page.locator(".felt .seat").count() == 5
+        if turns == 0:
+            page.screenshot(path=str(SHOTS / f"daifugo-5-{size_name}.png"))
+        plays = [a for a in view["legal_actions"] if a["type"] == "play" and len(a["cards"]) == 1]
+        if plays:
+            player.select(plays[0]["cards"][0])
+            player.tap("#t-hand form:has(input[value=play]) button:not([disabled])")
+        else:
+            player.tap("#t-hand form:has(input[value=pass]) button")
+        player.wait_past(table.version)
+        turns += 1
+    assert turns >= 2
+    assert player.errors == []
+
+
+def test_a_spectator_sees_compass_letters_and_teams(practice, daphne_server, browser, django_user_model):
+    user, table = practice("ola")
+    watcher = django_user_model.objects.create_user("vic", password=PASSWORD)
+    context = browser.new_context(**PHONE)
+    client = Client()
+    client.force_login(watcher)
+    context.add_cookies([{"name": "sessionid", "value": client.cookies["sessionid"].value, "url": daphne_server}])
+    page = context.new_page()
+    page.goto(daphne_server + table.get_absolute_url())
+    page.wait_for_selector("#t-seats .seat .compass")
+    letters = {s.get_attribute("data-position"): s.locator(".compass").inner_text() for s in page.locator("#t-seats .seat").all()}
+    assert letters == {"N": "N", "E": "E", "S": "S", "W": "W"}
+    assert sorted(s.get_attribute("data-position") for s in page.locator(".seat--team-ns").all()) == ["N", "S"]
+    assert sorted(s.get_attribute("data-position") for s in page.locator(".seat--team-ew").all()) == ["E", "W"]
+    assert page.locator("#t-hand input[name=cards]").count() == 0
+    page.screenshot(path=str(SHOTS / "table-spectator-phone.png"))
+    context.close()

@@ -42,6 +42,7 @@ def test_queued_tasks_and_presence_survive_a_crash_and_a_restart(tmp_path):
     client = redis.Redis(unix_socket_path=str(socket_path))
     client.lpush("celery", "a clock task")
     client.zadd("presence", {"page": 1})
+    _until_appended(data, b"presence")
     process.kill()  # a crash: no chance to save anything on the way out
     process.wait()
     process = embedded_redis.start(socket_path, data)
@@ -96,3 +97,14 @@ def test_the_procfile_runner_keeps_its_data_in_the_data_folder_across_restarts()
             assert redis.Redis(unix_socket_path=str(data / "redis.sock")).get("stich") == b"tichu"
         finally:
             embedded_redis.stop(server)
+
+
+def _until_appended(data, key: bytes) -> None:
+    """appendfsync everysec writes the file within a second, two when an fsync is slow (a
+    loaded disk): what a crash may lose, so the test crashes only once the write is there."""
+    give_up = time.monotonic() + 10
+    while time.monotonic() < give_up:
+        if any(key in path.read_bytes() for path in data.rglob("*") if path.is_file()):
+            return
+        time.sleep(0.05)
+    raise AssertionError(f"{key!r} never reached the append-only file")

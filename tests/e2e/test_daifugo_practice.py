@@ -68,5 +68,9 @@ def test_a_practice_game_is_played_to_the_end_of_a_hand_in_the_browser(daphne_se
     page.wait_for_selector(".hand-result summary >> text=Result of hand 1", state="attached")
     assert page.locator("#t-seats .tag.title").count() == 5  # everyone has a title now
     assert page.locator(".hand-result table.places tbody tr").count() == 5
-    assert page.evaluate("document.documentElement.scrollWidth") <= 360  # fits a phone
     page.screenshot(path="tests/e2e/artifacts/daifugo-after-hand.png", full_page=True)
+    wide = page.evaluate("""() => [...document.querySelectorAll('body *')]
+        .filter(e => e.getBoundingClientRect().right > 360.5)
+        .map(e => e.tagName + '.' + e.className + '#' + e.id + ' ' + Math.round(e.getBoundingClientRect().right))
+        .slice(0, 12)""")
+    assert page.evaluate("document.documentElement.scrollWidth") <= 360, wide  # fits a phone

@@ -46,7 +46,8 @@ WAIT = 60
 FRAGMENTS = ("t-status", "t-seats", "t-trick", "t-hand")
 SEAT_DIV = re.compile(r'<div class="seat ([^"]*)" data-position="([^"]+)">(.*?)</div>', re.S)
 COUNT = re.compile(r'class="count">\s*(\d+)')
-TRICK_PLAY = re.compile(r'class="trick-play[ "]')
+# The trick's top play names how many plays the trick holds (the earlier ones are folded).
+TRICK_TOP = re.compile(r'class="trick-top[^"]*" data-play="(\d+)-')
 
 
 @dataclass(frozen=True)
@@ -85,7 +86,7 @@ def shown_public(page: str) -> Public | None:
         counts=tuple(counts),
         passed=frozenset(s for s in SEATS if 'class="passed"' in seats[s][1]),
         done=frozenset(s for s in SEATS if 'class="done"' in seats[s][1]),
-        trick=len(TRICK_PLAY.findall(page)),
+        trick=int(top.group(1)) if (top := TRICK_TOP.search(page)) else 0,
     )
 
 

@@ -73,9 +73,11 @@ def test_leading_the_mahjong_alone_instead_of_the_straight_is_marked(
     assert review.status == Review.Status.DONE and review.done == review.total == 1
     [marker] = review.markers
     assert (marker["hand"], marker["step"]) == (0, 8)
-    # a long straight from the Mahjong (the whole one, or most of it with a wish) instead
+    # a straight from the Mahjong instead: which length wins most is the playouts' call (the
+    # whole 14 and shorter ones that keep control score close), the Mahjong alone clearly loses
+    # (31 points a hand with the issue-26 playout policy, ~145 with the one before)
     best = marker["best"]["cards"]
-    assert "mahjong" in best and len(best) >= 10 and set(best) <= set(STRAIGHT) and marker["cost"] >= 50
+    assert "mahjong" in best and len(best) >= 5 and set(best) <= set(STRAIGHT) and marker["cost"] >= 20
     assert "1 marked move" in page and "here the bot would have played" in page
     here = client.get(f"/replay/tables/{table.pk}/?hand=1&step=8&review=S").content.decode()
     assert 'class="review-marker-here"' in here and "about" in here

@@ -153,8 +153,14 @@ class LiveServers:
         from django.contrib.staticfiles.handlers import ASGIStaticFilesHandler
         from django.db import connections
 
-        # The child is forked: it must not inherit this process's open database connection
-        # (two processes on one PostgreSQL socket hang each other).
+        # The child is forked: it must not inherit this process's open database connections
+        # (two processes on one PostgreSQL socket hang each other; an SQLite connection in WAL
+        # mode carries its shared-memory index into the child, which then read a snapshot from
+        # before the fork: "Not Found" for a table made just before). asgiref's worker thread
+        # keeps one of its own, so it closes it too.
+        from asgiref.sync import SyncToAsync
+
+        SyncToAsync.single_thread_executor.submit(connections.close_all).result()
         connections.close_all()
         # Forked after pytest-django pointed the settings at the test database, the child
         # already uses it (channels' own setup hook would prefix "test_" a second time).

@@ -121,21 +121,6 @@ def pytest_runtest_call(item):
         connections.close_all()
 
 
-def _own_channel_layer():
-    """In a forked server: a channel layer the parent made before the fork would share its
-    Redis clients; each server process needs its own, as separate daphne processes have.
-    asgiref's one thread for thread-sensitive calls is forked as a record of a thread that no
-    longer exists: left as it is, every database call of the child waits on it for ever
-    (after any earlier test had used it, every websocket handshake timed out)."""
-    from concurrent.futures import ThreadPoolExecutor
-
-    from asgiref.sync import SyncToAsync
-    from channels.layers import channel_layers
-
-    channel_layers.backends.clear()
-    SyncToAsync.single_thread_executor = ThreadPoolExecutor(max_workers=1)
-
-
 class LiveServers:
     """Real daphne processes serving the whole ASGI app (http + websockets) on the test
     database. They share the database and Redis and nothing else, as the processes of a
@@ -146,51 +131,40 @@ class LiveServers:
 
     def start(self) -> str:
         """One more server; its URL."""
-        from functools import partial
+        import os
+        import subprocess
+        import sys
 
-        from channels.testing.live import make_application
-        from daphne.testing import DaphneProcess
-        from django.contrib.staticfiles.handlers import ASGIStaticFilesHandler
-        from django.db import connections
-
-        # The child is forked: it must not inherit this process's open database connections
-        # (two processes on one PostgreSQL socket hang each other; an SQLite connection in WAL
-        # mode carries its shared-memory index into the child, which then read a snapshot from
-        # before the fork: "Not Found" for a table made just before). asgiref's worker thread
-        # keeps one of its own, so it closes it too.
-        from asgiref.sync import SyncToAsync
-
-        SyncToAsync.single_thread_executor.submit(connections.close_all).result()
-        connections.close_all()
-        # Forked after pytest-django pointed the settings at the test database, the child
-        # already uses it (channels' own setup hook would prefix "test_" a second time).
-        process = DaphneProcess(
-            "localhost", partial(make_application, static_wrapper=ASGIStaticFilesHandler), setup=_own_channel_layer
+        process = subprocess.Popen(
+            [sys.executable, "-m", "tests.live_server", str(settings.DATABASES["default"]["NAME"])],
+            cwd=settings.BASE_DIR, env={**os.environ, "DJANGO_SETTINGS_MODULE": "config.settings"},
+            stdout=subprocess.PIPE, stdin=subprocess.DEVNULL, text=True,
         )
-        process.start()
         self.processes.append(process)
-        while not process.ready.wait(timeout=1):
-            if not process.is_alive():
-                raise RuntimeError("daphne did not start")
-        return f"http://localhost:{process.port.value}"
+        port = process.stdout.readline().strip()
+        if not port:
+            raise RuntimeError("daphne did not start (its log is in the test's captured stderr)")
+        return f"http://localhost:{port}"
 
     def stop(self) -> None:
+        import subprocess
+
         for process in self.processes:
             process.terminate()
         for process in self.processes:
-            process.join()
+            try:
+                process.wait(timeout=15)
+            except subprocess.TimeoutExpired:
+                process.kill()
+                process.wait()
+            process.stdout.close()
 
 
 @pytest.fixture
 def daphne_servers(transactional_db):
-    from django.test.utils import modify_settings
-
-    allowed = modify_settings(ALLOWED_HOSTS={"append": "localhost"})
-    allowed.enable()
     servers = LiveServers()
     yield servers
     servers.stop()
-    allowed.disable()
 
 
 @pytest.fixture

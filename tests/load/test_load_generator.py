@@ -27,7 +27,7 @@ def test_two_tables_for_a_few_seconds_report_moves_and_no_errors(daphne_servers,
     database_url = None
     if settings.DATABASE_URL.startswith("postgres"):
         database_url = urlsplit(settings.DATABASE_URL)._replace(path=f"/{settings.DATABASES['default']['NAME']}").geturl()
-    pids = {f"daphne-{process.port.value}": process.pid for process in daphne_servers.processes}
+    pids = {f"daphne-{port}": process.pid for port, process in zip(ports, daphne_servers.processes)}
 
     report = run.measure(specs, args, pids=pids, database_url=database_url)
 

@@ -4,6 +4,8 @@ practice game against bots is played through the page, and at each of the player
 the layout is measured with bounding boxes — every card of the hand shows its corner index
 (selected or not, no card covers more than 55 % of another), and Play/Pass, the clock, the
 score and the trick are inside the viewport without scrolling. The console stays clean.
+A five-seat Daifugo table and a Riichi table are measured the same way (for Riichi: every
+tile of the hand a target of its own, at least 24 px wide, all in the row without scrolling).
 Screenshots are kept under var/screenshots/ for people to look at."""
 
 import random
@@ -33,7 +35,7 @@ MOST_COVERED = 0.55
 class Player:
     """One browser page of the seated player, with its console errors."""
 
-    def __init__(self, browser, base_url, user, table, size, game=engine):
+    def __init__(self, browser, base_url, user, table, size, game=engine, hand="#t-hand .hand"):
         self.context = browser.new_context(**size)
         client = Client()
         client.force_login(user)
@@ -44,7 +46,7 @@ class Player:
         self.page.on("pageerror", lambda e: self.errors.append(str(e)))
         self.table, self.engine = table, game
         self.page.goto(base_url + table.get_absolute_url())
-        self.page.wait_for_selector("#t-hand .hand")
+        self.page.wait_for_selector(hand)
 
     def state(self):
         self.table.refresh_from_db()
@@ -398,3 +400,59 @@ def test_a_spectator_sees_compass_letters_and_teams(practice, daphne_server, bro
     assert page.locator("#t-hand input[name=cards]").count() == 0
     page.screenshot(path=str(SHOTS / "table-spectator-phone.png"))
     context.close()
+
+
+def assert_every_tile_is_a_target(page, viewport_width):
+    """Each tile of a Riichi hand: at least 24 px wide (WCAG 2.2's smallest target), apart
+    from its neighbours, and its centre hits its own button (nothing drawn over it)."""
+    page.evaluate("window.scrollTo(0, 0)")
+    boxes = _boxes(page, "#t-hand .mj-tiles .mj-tile-button, #t-hand .mj-tiles .mj-tile-still")
+    assert len(boxes) in (13, 14), boxes
+    for box in boxes:
+        assert box["width"] >= 24 and box["height"] >= 24, box
+        assert box["x"] >= 0 and box["x"] + box["width"] <= viewport_width + 0.5, box
+    rows = {}
+    for box in boxes:
+        rows.setdefault(round(box["y"]), []).append(box)
+    for row in rows.values():
+        for earlier, later in zip(row, row[1:]):
+            assert earlier["x"] + earlier["width"] <= later["x"] + 0.5, (earlier, later)
+    hits = page.evaluate(
+        """() => [...document.querySelectorAll('#t-hand .mj-tiles .mj-tile-button')].map(b => {
+             const r = b.getBoundingClientRect();
+             const hit = document.elementFromPoint(r.x + r.width / 2, r.y + r.height / 2);
+             return b === hit || b.contains(hit); })""")
+    assert hits and all(hits), hits
+
+
+@pytest.mark.parametrize("size_name,size", [("desktop", DESKTOP), ("phone", PHONE)])
+def test_a_riichi_table_fits_one_screen_and_every_tile_is_a_target(
+        daphne_server, beat, browser, django_user_model, size_name, size):
+    riichi = registry.get("riichi").engine
+    user = django_user_model.objects.create_user(f"mei{len(size_name)}", password=PASSWORD)
+    table = _off_the_loop(lambda: services.start_practice(user=user, game="riichi", options={}, strength="beginner"))
+    player = Player(browser, daphne_server, user, table, size, game=riichi, hand="#t-hand .mj-tiles")
+    page, turns, give_up = player.page, 0, time.monotonic() + 120
+    width = size["viewport"]["width"]
+    while turns < 3 and time.monotonic() < give_up:
+        table, state = player.state()
+        if state.phase != "play":
+            break
+        view = riichi.view(state, "0")
+        discards = [a for a in view["legal_actions"] if a["type"] == "discard" and not a.get("riichi")]
+        if not discards:
+            time.sleep(0.05)
+            continue
+        player.wait_for_version(table.version)
+        if turns == 0:  # before the checks, so that a failing layout leaves its picture
+            page.screenshot(path=str(SHOTS / f"riichi-{size_name}.png"))
+        assert_every_tile_is_a_target(page, width)
+        assert_on_screen_without_scrolling(page, [
+            "#t-hand .mj-tiles", "#t-status .mj-scores", "#t-trick .mj-center .mj-dora", ".seat--bottom .clock",
+        ])
+        assert page.evaluate("document.documentElement.scrollWidth") <= width
+        player.tap(f"#t-hand .mj-tiles button[data-tile='{discards[-1]['tile']}']")
+        player.wait_past(table.version)
+        turns += 1
+    assert turns >= 2
+    assert player.errors == []

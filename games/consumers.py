@@ -21,6 +21,14 @@ CLOSE_FLOODING = 4008
 CLOSE_REFUSED = 4003
 
 
+class Refused(Exception):
+    """A check refused this socket's user a write (a ban): answered, then the socket closes."""
+
+    def __init__(self, error: Exception):
+        super().__init__(str(error))
+        self.error = error
+
+
 def _is_rules_error(error: Exception) -> bool:
     """An engine's refusal (its rules explain it), not the platform's (a seat taken)."""
     return not isinstance(error, TableError) and hasattr(error, "code")
@@ -105,14 +113,11 @@ class TableConsumer(Consumer):
         except TableError as error:
             await self.send_error(error)
             return
-        if cmd not in self.game.screen_commands:  # the frames that write
-            refusal = await database_sync_to_async(hooks.socket_refusal)(self.user)
-            if refusal is not None:
-                await self.send_error(refusal)
-                await self.close(code=CLOSE_REFUSED)
-                return
         try:
             await self._handle(cmd, frame)
+        except Refused as refused:
+            await self.send_error(refused.error)
+            await self.close(code=CLOSE_REFUSED)
         except Exception as error:  # noqa: BLE001 — every refusal is answered, never raised
             if not hasattr(error, "code"):
                 raise
@@ -122,27 +127,27 @@ class TableConsumer(Consumer):
 
     async def _handle(self, cmd: str, frame: dict) -> None:
         if cmd == "chat":
-            await database_sync_to_async(services.post_chat)(
+            await self._write(services.post_chat)(
                 table_id=self.table_id, user=self.user, text=frame.get("text")
             )
             await self._send_template("games/fragments/chat_form.html", {})
         elif cmd == "go_on":
-            await database_sync_to_async(services.go_on)(
+            await self._write(services.go_on)(
                 table_id=self.table_id, user=self.user, expected_version=commands.version_of(frame))
             await self.send_error(None)
         elif cmd == "leave":
-            await database_sync_to_async(leaving.leave)(table_id=self.table_id, user=self.user)
+            await self._write(leaving.leave)(table_id=self.table_id, user=self.user)
             await self.send_error(None)
             # The page goes to the lobby (static/js/table_flow.js), warning no more.
             await self._send_template("games/fragments/leave.html", {"oob": True, "left": True})
         elif cmd == "rematch":
-            await database_sync_to_async(rematch.ask)(table_id=self.table_id, user=self.user)
+            await self._write(rematch.ask)(table_id=self.table_id, user=self.user)
             await self.send_error(None)
         elif cmd in hooks.frame_handlers:
-            await database_sync_to_async(hooks.frame_handlers[cmd])(cmd, frame, table_id=self.table_id, user=self.user)
+            await self._write(hooks.frame_handlers[cmd])(cmd, frame, table_id=self.table_id, user=self.user)
             await self.send_error(None)
         elif cmd in commands.SEATING_COMMANDS:
-            await database_sync_to_async(commands.seating)(cmd, frame, table_id=self.table_id, user=self.user)
+            await self._write(commands.seating)(cmd, frame, table_id=self.table_id, user=self.user)
             await self.send_error(None)
         elif cmd in self.game.screen_commands:
             self.game.update_screen(cmd, frame, self.screen, await self._own_hand())
@@ -150,12 +155,26 @@ class TableConsumer(Consumer):
             await self.send_fragments(only="hand.html")
         else:
             action, version = self.game.action_for(cmd, frame, self.screen)
-            submitted = await database_sync_to_async(services.submit)(
+            submitted = await self._write(services.submit)(
                 table_id=self.table_id, action=action, user=self.user, expected_version=version
             )
             self.floor = max(self.floor, submitted.version)
             self.game.after_action(cmd, self.screen)
             await self.send_error(None)
+
+    def _write(self, write):
+        """``write`` on the database thread, after the check that keeps a banned player from
+        writing, in one trip: every trip queues behind the process's other database work, and
+        a second one per move doubled a move's wait there under load."""
+        user = self.user
+
+        def checked(*args, **kwargs):
+            refusal = hooks.socket_refusal(user)
+            if refusal is not None:
+                raise Refused(refusal)
+            return write(*args, **kwargs)
+
+        return database_sync_to_async(checked)
 
     # --- group events -------------------------------------------------------------------
 

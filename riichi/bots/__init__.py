@@ -6,12 +6,13 @@
   tenpai on a wait with at least two live tiles, and folds against a riichi when far from
   tenpai: the riichi player's own discards first, then suji and honours seen;
 - expert: pushes or folds by hand value (dora, red fives, value honours) and distance to
-  tenpai against each riichi or well-developed open hand, and calls to speed up a hand that
-  already has a value honour set.
+  tenpai against each riichi or well-developed open hand, folds by the waits that could
+  still take a tile (the tiles a riichi let pass, suji, kabe; `danger.wait_danger`), and
+  calls to speed up a hand that already has a value honour set.
 """
 
 from riichi.bots import tiles as tk
-from riichi.bots.danger import danger
+from riichi.bots.danger import danger, passed, wait_danger
 from riichi.bots.shanten import shanten
 
 
@@ -99,9 +100,15 @@ def _turn(view, strength, by_type, rng) -> dict:
         if choice is not None:
             return choice
 
+    if strength == "expert":
+        risk_of = _expert_risk(view, threats, unseen)
+    else:
+        def risk_of(kind):
+            return max((danger(view, seat, kind) for seat in threats), default=0)
+
     def rank(entry):
         kind, action, away, accept = entry
-        risk = max((danger(view, seat, kind) for seat in threats), default=0)
+        risk = risk_of(kind)
         keep = tk.keep_value(view, me, kind, action["tile"], hand)
         if folding:
             return (risk, away, -accept, keep)
@@ -124,6 +131,16 @@ def _riichi_choice(view, riichi, hand, opened, unseen, strength):
 def _threats(view, me) -> list[int]:
     """The seats to defend against: riichi, and open hands with three calls."""
     return [s for s in range(4) if s != me and (view["riichi"][s] or len(view["melds"][s]) >= 3)]
+
+
+def _expert_risk(view, threats, unseen):
+    """Danger summed over the threats: a riichi is surely tenpai, a dealer pays half again as
+    much, an open hand of three calls is often not yet tenpai or cheap."""
+    weighted = []
+    for seat in threats:
+        weight = (1.0 if view["riichi"][seat] else 0.5) * (1.5 if seat == int(view["dealer"]) else 1.0)
+        weighted.append((seat, weight, passed(view, seat)))
+    return lambda kind: sum(w * wait_danger(view, seat, kind, unseen, safe) for seat, w, safe in weighted)
 
 
 def _folds(view, me, strength, hand, away) -> bool:

@@ -76,6 +76,13 @@ def thirteen_orphans(counts: list) -> int:
 
 
 def shanten(counts: list, open_sets: int = 0) -> int:
+    return _shanten(tuple(counts), open_sets)
+
+
+@lru_cache(maxsize=65536)
+def _shanten(counts: tuple, open_sets: int) -> int:
+    """Kept per whole hand: acceptance tries every discard against every draw, and the
+    same hands come back turn after turn and across the four seats' calls."""
     best = regular(counts, open_sets)
     if open_sets == 0 and sum(counts) >= 13:
         best = min(best, seven_pairs(counts), thirteen_orphans(counts))

@@ -122,6 +122,7 @@ def _viewer(request, game, record, names, *, base, keep, table, extra=None):
     shown = context.get("shown_review")
     if shown is not None:
         context["markers"] = [m | {"url": url((m["hand"], m["step"]))} for m in shown.markers]
-        context["marker_here"] = next((m for m in context["markers"]
-                                       if (m["hand"], m["step"]) == (moment.hand, moment.step)), None)
+        # a first card played may carry two marks: not calling Tichu, and the card itself
+        context["markers_here"] = [m for m in context["markers"]
+                                   if (m["hand"], m["step"]) == (moment.hand, moment.step)]
     return render(request, "replay/viewer.html", context)

@@ -112,10 +112,16 @@ def test_leading_the_straight_without_calling_tichu_is_marked_for_the_call(
 def test_a_first_card_carries_both_its_marks_not_calling_and_the_card(
         client, four_players, monkeypatch, django_capture_on_commit_callbacks):
     table = crafted_table(four_players, monkeypatch, ["mahjong"])
-    request_review(client, four_players[2], table, "S", django_capture_on_commit_callbacks)
+    page = request_review(client, four_players[2], table, "S", django_capture_on_commit_callbacks)
     review = Review.objects.get(table=table, seat="S")
     assert [(m["step"], m["kind"]) for m in review.markers] == [(8, "tichu"), (8, "play")]
     assert review.markers[0]["best"] == {"type": "tichu", "call": True}
+    assert "2 marked moves" in page and "here the bot would have called Tichu" in page
+    here = client.get(f"/replay/tables/{table.pk}/?hand=1&step=8&review=S").content.decode()
+    assert here.count('class="review-marker-here"') == 2
+    client.cookies["django_language"] = "de"
+    german = client.get(f"/replay/tables/{table.pk}/?hand=1&step=8&review=S").content.decode()
+    assert "hier hätte der Bot Tichu angesagt" in german
 
 
 def test_the_judgement_is_the_same_for_every_hidden_deal_the_player_could_not_tell_apart(four_players, monkeypatch):
@@ -187,3 +193,30 @@ def test_a_game_without_a_reviewer_offers_no_review(client, alice, django_captur
     assert "Post-game review" not in page and "Hand 1 of 4" in page
     assert client.post(f"/replay/tables/{table.pk}/review/", {"seat": "1"}).status_code == 404
     assert not Review.objects.exists()
+
+
+def test_marks_of_calls_the_exchange_and_the_gift_are_listed_and_shown_at_their_moment(client, four_players, monkeypatch):
+    table = crafted_table(four_players, monkeypatch, ["mahjong"])
+    verdict = {"hand": 0, "score": -50.0, "best_score": 10.0, "cost": 60, "flagged": True}
+    Review.objects.create(table=table, seat="S", status=Review.Status.DONE, decisions=[
+        verdict | {"step": 0, "kind": "grand", "played": {"type": "grand", "call": True},
+                   "best": {"type": "grand", "call": False}},
+        verdict | {"step": 4, "kind": "exchange",
+                   "played": {"type": "exchange", "give": {"E": "dragon", "N": "star-3", "W": "star-4"}},
+                   "best": {"type": "exchange", "give": {"E": "star-2", "N": "star-3", "W": "star-4"}}},
+        verdict | {"step": 8, "kind": "gift", "played": {"type": "gift", "to": "E"},
+                   "best": {"type": "gift", "to": "W"}},
+    ])
+    client.force_login(four_players[0])
+    names = sources.seat_names(table)
+    page = client.get(f"/replay/tables/{table.pk}/?review=S").content.decode()
+    assert "3 marked moves" in page and "here the bot would not have called Grand Tichu" in page
+    assert f"here the bot would have given the Dragon trick to {names['W']}" in page
+    exchange = page[page.index("here the bot would have given "):]
+    assert exchange.index('alt="Star 2"') < exchange.index(f"to {names['E']}") < exchange.index("instead of")
+    assert exchange.index("instead of") < exchange.index('alt="Dragon"')
+    here = client.get(f"/replay/tables/{table.pk}/?hand=1&step=4&review=S").content.decode()
+    assert here.count('class="review-marker-here"') == 1 and "about 60 points better" in here
+    client.cookies["django_language"] = "el"
+    greek = client.get(f"/replay/tables/{table.pk}/?hand=1&step=0&review=S").content.decode()
+    assert "εδώ το μποτ δεν θα είχε δηλώσει Μεγάλο Tichu" in greek

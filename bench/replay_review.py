@@ -9,7 +9,8 @@ Each game is played to 1000 by normal bots on their own views (seeded); then:
   drawing the page;
 * ``review``: the CPU time of reviewing one seat of the whole game (tichu.bots.review,
   ``verdict.SAMPLES`` deals per decision), with the number of decisions judged and marked,
-  in all and by kind (calls, exchange, plays, gifts).
+  in all and by kind (calls, exchange, plays, gifts), and the CPU time by kind (the first
+  decision's also carries replaying the record, which the review does first).
 
 Times are CPU seconds of this process (``time.process_time``): other load on a shared
 machine distorts them less than wall time would.

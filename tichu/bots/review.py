@@ -15,8 +15,10 @@ for a given seed: ``verdict.SAMPLES`` sampled deals per decision, each played ou
 candidate (a play: at most ``expert.MAX_CANDIDATES`` + 1; a call, the exchange or the gift:
 two). Each decision draws from its own ``random.Random`` seeded by (seed, hand, action,
 kind), so one decision's judgement does not depend on any other. A 1000-point game's
-review of one seat (~100 decisions, of which ~3 a hand are calls and the exchange, whose
-playouts run the whole hand) takes ~15–20 s of CPU (BENCHMARKS.md).
+review of one seat (9–15 hands: 100–170 decisions, three a hand the Grand Tichu, the
+exchange and the Tichu call, whose playouts run the whole hand) took 17–29 s of CPU on the
+shared 2-core VM, about 1.6 times the review of plays alone measured beside it
+(BENCHMARKS.md).
 """
 
 import copy

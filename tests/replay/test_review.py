@@ -220,3 +220,21 @@ def test_marks_of_calls_the_exchange_and_the_gift_are_listed_and_shown_at_their_
     client.cookies["django_language"] = "el"
     greek = client.get(f"/replay/tables/{table.pk}/?hand=1&step=0&review=S").content.decode()
     assert "εδώ το μποτ δεν θα είχε δηλώσει Μεγάλο Tichu" in greek
+
+
+def test_a_failed_review_can_be_asked_for_again_from_the_page(
+        client, four_players, monkeypatch, django_capture_on_commit_callbacks):
+    table = crafted_table(four_players, monkeypatch, ["mahjong"], call=True)
+    failed = Review.objects.create(table=table, seat="S", status=Review.Status.FAILED, done=2, total=4)
+    client.force_login(four_players[1])
+    page = client.get(f"/replay/tables/{table.pk}/").content.decode()
+    assert "The review failed." in page and "Try the review again" in page
+    row = client.get(f"/replay/tables/{table.pk}/review/S/").content.decode()  # as the polling row ends
+    assert "Try the review again" in row
+    page = request_review(client, four_players[1], table, "S", django_capture_on_commit_callbacks)
+    review = Review.objects.get(table=table, seat="S")
+    assert review.pk == failed.pk and review.status == Review.Status.DONE and review.done == review.total == 4
+    assert review.requested_by == four_players[1] and "1 marked move" in page and "Try the review again" not in page
+    with django_capture_on_commit_callbacks(execute=True) as callbacks:  # done: asked again, nothing runs
+        client.post(f"/replay/tables/{table.pk}/review/", {"seat": "S"})
+    assert callbacks == [] and Review.objects.get(pk=failed.pk).decisions == review.decisions

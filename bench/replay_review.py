@@ -8,7 +8,9 @@ Each game is played to 1000 by normal bots on their own views (seeded); then:
   game, the mean and the worst — what one step of the viewer costs the server besides
   drawing the page;
 * ``review``: the CPU time of reviewing one seat of the whole game (tichu.bots.review,
-  ``SAMPLES`` deals per decision), with the number of decisions judged and marked.
+  ``verdict.SAMPLES`` deals per decision), with the number of decisions judged and marked,
+  in all and by kind (calls, exchange, plays, gifts), and the CPU time by kind (the first
+  decision's also carries replaying the record, which the review does first).
 
 Times are CPU seconds of this process (``time.process_time``): other load on a shared
 machine distorts them less than wall time would.
@@ -20,6 +22,7 @@ import random
 import statistics
 import sys
 import time
+from collections import Counter
 
 sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 os.environ.setdefault("DJANGO_SETTINGS_MODULE", "config.settings")
@@ -30,7 +33,7 @@ django.setup()
 
 from games import registry  # noqa: E402
 from replay import positions  # noqa: E402
-from tichu.bots import choose_action, review  # noqa: E402
+from tichu.bots import choose_action, verdict  # noqa: E402
 
 game = registry.get("tichu")
 engine = game.engine
@@ -66,14 +69,19 @@ def main():
                 started = time.process_time()
                 positions.moment(game, record, h, step)
                 moments.append(time.process_time() - started)
-        started = time.process_time()
-        judged = game.review(record, "S", seed=0)
-        spent = time.process_time() - started
+        ticks = [time.process_time()]
+        judged = game.review(record, "S", seed=0, progress=lambda done, total: ticks.append(time.process_time()))
+        spent = ticks[-1] - ticks[0]
+        by_kind = Counter()
+        for decision, before, after in zip(judged, ticks, ticks[1:]):
+            by_kind[decision["kind"]] += after - before
         print(f"game {n + 1}: {len(record['hands'])} hands, {len(moments)} moments; "
               f"moment mean {statistics.mean(moments) * 1000:.1f} ms, worst {max(moments) * 1000:.1f} ms; "
               f"review of S: {len(judged)} decisions, {sum(d['flagged'] for d in judged)} marked, "
               f"{spent:.1f} s CPU ({spent / max(1, len(judged)) * 1000:.0f} ms a decision, "
-              f"{review.SAMPLES} deals each)")
+              f"{verdict.SAMPLES} deals each); judged by kind {dict(Counter(d['kind'] for d in judged))}, "
+              f"marked {dict(Counter(d['kind'] for d in judged if d['flagged']))}, "
+              f"CPU s by kind { {kind: round(t, 1) for kind, t in by_kind.items()} }")
 
 
 if __name__ == "__main__":

@@ -61,7 +61,10 @@ def request_review(request, table_id: int):
         return HttpResponseBadRequest(_("There is no such seat at this table."))
     with transaction.atomic():
         review, created = Review.objects.get_or_create(table=table, seat=seat, defaults={"requested_by": request.user})
-        if created:
+        # a failed review (a task error) may be asked for again; one done or under way stays
+        retried = not created and Review.objects.filter(pk=review.pk, status=Review.Status.FAILED).update(
+            status=Review.Status.QUEUED, done=0, total=0, requested_by=request.user)
+        if created or retried:
             transaction.on_commit(lambda: run_review.delay(review.pk))
     query = {key: request.POST[key] for key in ("invite", "hand", "step") if request.POST.get(key)}
     return redirect(f"{reverse('replay:table', args=[table.pk])}?{urlencode(query | {'review': seat})}")
@@ -77,7 +80,7 @@ def review_progress(request, table_id: int, seat: str):
     keep = {"invite": request.GET["invite"]} if request.GET.get("invite") == table.invite_code else {}
     return render(request, "replay/review_row.html", {
         "row": {"seat": seat, "name": names[seat], "review": review}, "table": table, "keep": keep,
-        "base": reverse("replay:table", args=[table.pk])})
+        "base": reverse("replay:table", args=[table.pk]), "may_review": _may_review(request, table)})
 
 
 def upload(request):
@@ -122,6 +125,7 @@ def _viewer(request, game, record, names, *, base, keep, table, extra=None):
     shown = context.get("shown_review")
     if shown is not None:
         context["markers"] = [m | {"url": url((m["hand"], m["step"]))} for m in shown.markers]
-        context["marker_here"] = next((m for m in context["markers"]
-                                       if (m["hand"], m["step"]) == (moment.hand, moment.step)), None)
+        # a first card played may carry two marks: not calling Tichu, and the card itself
+        context["markers_here"] = [m for m in context["markers"]
+                                   if (m["hand"], m["step"]) == (moment.hand, moment.step)]
     return render(request, "replay/viewer.html", context)

@@ -1,12 +1,14 @@
 """The post-game review of a Tichu seat, requested on the replay page: a crafted blunder is
 marked with the better move, the best move is not, and the judgement never depends on a
-card the player could not see."""
+card the player could not see. South's decisions here: the Grand Tichu (declined on a weak
+eight), the exchange, the Tichu call or not calling it at its first card, and that card."""
 
 import random
 
 import pytest
 
 from games import registry, services
+from replay import sources
 from replay.models import Review
 from tests.replay.conftest import TICHU_SEATS, seated_table
 
@@ -43,7 +45,7 @@ def exchange(deal: dict, seat: str) -> dict:
     return {to: TO_SOUTH[seat] if to == "S" else next(spare) for to in others}
 
 
-def crafted_table(four_players, monkeypatch, lead: list, swap_hidden: bool = False):
+def crafted_table(four_players, monkeypatch, lead: list, swap_hidden: bool = False, call: bool = False):
     deal = crafted_deal(swap_hidden)
     monkeypatch.setattr(type(game), "deal", lambda self, rng, options: deal)
     table = seated_table(four_players, "tichu", {"target": 1000, "private": True}, TICHU_SEATS)
@@ -51,6 +53,8 @@ def crafted_table(four_players, monkeypatch, lead: list, swap_hidden: bool = Fal
         services.submit(table_id=table.pk, action={"type": "grand", "call": False}, seat=seat)
     for seat in TICHU_SEATS:
         services.submit(table_id=table.pk, action={"type": "exchange", "give": exchange(deal, seat)}, seat=seat)
+    if call:
+        services.submit(table_id=table.pk, action={"type": "tichu"}, seat="S")
     services.submit(table_id=table.pk, action={"type": "play", "cards": lead}, seat="S")
     services.submit(table_id=table.pk, action={"type": "expel", "seat": "W"}, server=True)
     table.refresh_from_db()
@@ -67,42 +71,68 @@ def request_review(client, user, table, seat, capture):
 
 def test_leading_the_mahjong_alone_instead_of_the_straight_is_marked(
         client, four_players, monkeypatch, django_capture_on_commit_callbacks):
-    table = crafted_table(four_players, monkeypatch, ["mahjong"])
+    table = crafted_table(four_players, monkeypatch, ["mahjong"], call=True)
     page = request_review(client, four_players[0], table, "S", django_capture_on_commit_callbacks)
     review = Review.objects.get(table=table, seat="S")
-    assert review.status == Review.Status.DONE and review.done == review.total == 1
+    assert review.status == Review.Status.DONE and review.done == review.total == 4
+    assert [d["kind"] for d in review.decisions] == ["grand", "exchange", "tichu", "play"]
     [marker] = review.markers
-    assert (marker["hand"], marker["step"]) == (0, 8)
+    assert (marker["hand"], marker["step"], marker["kind"]) == (0, 9, "play")
     # a straight from the Mahjong instead: which length wins most is the playouts' call (the
     # whole 14 and shorter ones that keep control score close), the Mahjong alone clearly loses
     # (31 points a hand with the issue-26 playout policy, ~145 with the one before)
     best = marker["best"]["cards"]
     assert "mahjong" in best and len(best) >= 5 and set(best) <= set(STRAIGHT) and marker["cost"] >= 20
     assert "1 marked move" in page and "here the bot would have played" in page
-    here = client.get(f"/replay/tables/{table.pk}/?hand=1&step=8&review=S").content.decode()
+    here = client.get(f"/replay/tables/{table.pk}/?hand=1&step=9&review=S").content.decode()
     assert 'class="review-marker-here"' in here and "about" in here
-    elsewhere = client.get(f"/replay/tables/{table.pk}/?hand=1&step=9&review=S").content.decode()
+    elsewhere = client.get(f"/replay/tables/{table.pk}/?hand=1&step=8&review=S").content.decode()
     assert 'class="review-marker-here"' not in elsewhere
 
 
-def test_leading_the_straight_is_not_marked(client, four_players, monkeypatch, django_capture_on_commit_callbacks):
-    table = crafted_table(four_players, monkeypatch, STRAIGHT)
+def test_calling_tichu_and_leading_the_straight_is_not_marked(
+        client, four_players, monkeypatch, django_capture_on_commit_callbacks):
+    table = crafted_table(four_players, monkeypatch, STRAIGHT, call=True)
     page = request_review(client, four_players[2], table, "S", django_capture_on_commit_callbacks)
     review = Review.objects.get(table=table, seat="S")
-    assert review.total == 1 and review.markers == []
+    assert review.total == 4 and review.markers == []
     assert "No move was clearly worse than the bot's choice." in page
+
+
+def test_leading_the_straight_without_calling_tichu_is_marked_for_the_call(
+        client, four_players, monkeypatch, django_capture_on_commit_callbacks):
+    # the straight goes out at once: a Tichu called before it was a sure 100 points more
+    table = crafted_table(four_players, monkeypatch, STRAIGHT)
+    request_review(client, four_players[2], table, "S", django_capture_on_commit_callbacks)
+    [marker] = Review.objects.get(table=table, seat="S").markers
+    assert (marker["step"], marker["kind"], marker["best"]) == (8, "tichu", {"type": "tichu", "call": True})
+    assert marker["cost"] >= 80
+
+
+def test_a_first_card_carries_both_its_marks_not_calling_and_the_card(
+        client, four_players, monkeypatch, django_capture_on_commit_callbacks):
+    table = crafted_table(four_players, monkeypatch, ["mahjong"])
+    page = request_review(client, four_players[2], table, "S", django_capture_on_commit_callbacks)
+    review = Review.objects.get(table=table, seat="S")
+    assert [(m["step"], m["kind"]) for m in review.markers] == [(8, "tichu"), (8, "play")]
+    assert review.markers[0]["best"] == {"type": "tichu", "call": True}
+    assert "2 marked moves" in page and "here the bot would have called Tichu" in page
+    here = client.get(f"/replay/tables/{table.pk}/?hand=1&step=8&review=S").content.decode()
+    assert here.count('class="review-marker-here"') == 2
+    client.cookies["django_language"] = "de"
+    german = client.get(f"/replay/tables/{table.pk}/?hand=1&step=8&review=S").content.decode()
+    assert "hier hätte der Bot Tichu angesagt" in german
 
 
 def test_the_judgement_is_the_same_for_every_hidden_deal_the_player_could_not_tell_apart(four_players, monkeypatch):
     judged = []
     for swap in (False, True):
         table = crafted_table(four_players, monkeypatch, ["mahjong"], swap_hidden=swap)
-        from replay import sources
-
         record = sources.table_record(table)
         assert (record["hands"][0]["deal"]["E"] == crafted_deal()["E"]) is not swap
         judged.append(game.review(record, "S", seed=7))
         Review.objects.all().delete()
+    assert [d["kind"] for d in judged[0]] == ["grand", "exchange", "tichu", "play"]
     assert judged[0] == judged[1]
     assert game.review(sources.table_record(table), "S", seed=7) == judged[1]  # the seed decides
 
@@ -136,7 +166,7 @@ def test_the_review_row_shows_its_progress_until_it_is_done(client, four_players
     Review.objects.filter(pk=review.pk).update(status=Review.Status.QUEUED)
     run_review(review.pk)
     row = client.get(f"/replay/tables/{table.pk}/review/S/").content.decode()
-    assert "1 marked move" in row and "hx-trigger" not in row
+    assert "2 marked moves" in row and "hx-trigger" not in row
     assert client.get(f"/replay/tables/{table.pk}/review/N/").status_code == 404  # never asked for
 
 
@@ -163,3 +193,48 @@ def test_a_game_without_a_reviewer_offers_no_review(client, alice, django_captur
     assert "Post-game review" not in page and "Hand 1 of 4" in page
     assert client.post(f"/replay/tables/{table.pk}/review/", {"seat": "1"}).status_code == 404
     assert not Review.objects.exists()
+
+
+def test_marks_of_calls_the_exchange_and_the_gift_are_listed_and_shown_at_their_moment(client, four_players, monkeypatch):
+    table = crafted_table(four_players, monkeypatch, ["mahjong"])
+    verdict = {"hand": 0, "score": -50.0, "best_score": 10.0, "cost": 60, "flagged": True}
+    Review.objects.create(table=table, seat="S", status=Review.Status.DONE, decisions=[
+        verdict | {"step": 0, "kind": "grand", "played": {"type": "grand", "call": True},
+                   "best": {"type": "grand", "call": False}},
+        verdict | {"step": 4, "kind": "exchange",
+                   "played": {"type": "exchange", "give": {"E": "dragon", "N": "star-3", "W": "star-4"}},
+                   "best": {"type": "exchange", "give": {"E": "star-2", "N": "star-3", "W": "star-4"}}},
+        verdict | {"step": 8, "kind": "gift", "played": {"type": "gift", "to": "E"},
+                   "best": {"type": "gift", "to": "W"}},
+    ])
+    client.force_login(four_players[0])
+    names = sources.seat_names(table)
+    page = client.get(f"/replay/tables/{table.pk}/?review=S").content.decode()
+    assert "3 marked moves" in page and "here the bot would not have called Grand Tichu" in page
+    assert f"here the bot would have given the Dragon trick to {names['W']}" in page
+    exchange = page[page.index("here the bot would have given "):]
+    assert exchange.index('alt="Star 2"') < exchange.index(f"to {names['E']}") < exchange.index("instead of")
+    assert exchange.index("instead of") < exchange.index('alt="Dragon"')
+    here = client.get(f"/replay/tables/{table.pk}/?hand=1&step=4&review=S").content.decode()
+    assert here.count('class="review-marker-here"') == 1 and "about 60 points better" in here
+    client.cookies["django_language"] = "el"
+    greek = client.get(f"/replay/tables/{table.pk}/?hand=1&step=0&review=S").content.decode()
+    assert "εδώ το μποτ δεν θα είχε δηλώσει Μεγάλο Tichu" in greek
+
+
+def test_a_failed_review_can_be_asked_for_again_from_the_page(
+        client, four_players, monkeypatch, django_capture_on_commit_callbacks):
+    table = crafted_table(four_players, monkeypatch, ["mahjong"], call=True)
+    failed = Review.objects.create(table=table, seat="S", status=Review.Status.FAILED, done=2, total=4)
+    client.force_login(four_players[1])
+    page = client.get(f"/replay/tables/{table.pk}/").content.decode()
+    assert "The review failed." in page and "Try the review again" in page
+    row = client.get(f"/replay/tables/{table.pk}/review/S/").content.decode()  # as the polling row ends
+    assert "Try the review again" in row
+    page = request_review(client, four_players[1], table, "S", django_capture_on_commit_callbacks)
+    review = Review.objects.get(table=table, seat="S")
+    assert review.pk == failed.pk and review.status == Review.Status.DONE and review.done == review.total == 4
+    assert review.requested_by == four_players[1] and "1 marked move" in page and "Try the review again" not in page
+    with django_capture_on_commit_callbacks(execute=True) as callbacks:  # done: asked again, nothing runs
+        client.post(f"/replay/tables/{table.pk}/review/", {"seat": "S"})
+    assert callbacks == [] and Review.objects.get(pk=failed.pk).decisions == review.decisions

@@ -32,6 +32,17 @@ def action_for(combo, pairs):
     return None
 
 
+def played_candidate(know, legal, played: dict):
+    """The played action as a (combo or None for a pass, action) candidate of the bots."""
+    if played["type"] == "pass":
+        return None, played
+    cards = set(played["cards"])
+    for combo, action in play_options(legal, know.top):
+        if set(action["cards"]) == cards and action.get("phoenix") in (None, played.get("phoenix")):
+            return combo, played
+    raise ValueError("the played move is not among the legal plays")
+
+
 def find(legal, kind: str):
     return [a for a in legal if a["type"] == kind]
 

@@ -75,16 +75,21 @@ def gift_search(know, gifts, rng, budget) -> int:
     for _ in range(samples):
         hands = sample_hands(know, rng)
         for slot, index in enumerate(order):
-            won = [0, 0, 0, 0]
-            won[SEAT_INDEX[gifts[index]["to"]]] = know.trick_points
-            pos = playout.Position(hands, know.me, None, None, 0, 0, won, know.out, know.calls,
-                                   know.wish)
-            if not hands[know.me]:
-                pos.turn = playout.next_with_cards(hands, know.me)
+            pos = gift_position(know, hands, SEAT_INDEX[gifts[index]["to"]])
             scores[slot].append(playout.run(pos, team))
         if time.perf_counter() > deadline:
             break
     return order[1] if _better(scores[1], scores[0]) else order[0]
+
+
+def gift_position(know, hands, to: int) -> playout.Position:
+    """The play once the Dragon trick is given to seat ``to``: the giver leads next."""
+    won = [0, 0, 0, 0]
+    won[to] = know.trick_points
+    pos = playout.Position(hands, know.me, None, None, 0, 0, won, know.out, know.calls, know.wish)
+    if not hands[know.me]:
+        pos.turn = playout.next_with_cards(hands, know.me)
+    return pos
 
 
 def bomb_search(know, legal, rng, budget):

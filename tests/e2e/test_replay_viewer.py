@@ -110,7 +110,8 @@ def reviewed(four_players, monkeypatch):  # noqa: F811
 
     from tests.replay.test_review import crafted_table
 
-    table = crafted_table(four_players, monkeypatch, ["mahjong"])
+    # Called Tichu first, so the lead is the one blunder (not calling is judged too).
+    table = crafted_table(four_players, monkeypatch, ["mahjong"], call=True)
     client = Client()
     client.force_login(four_players[0])
     assert client.post(f"/replay/tables/{table.pk}/review/", {"seat": "S"}).status_code == 302
@@ -127,9 +128,9 @@ def test_the_review_marks_the_blunder_in_the_replay(reviewed, daphne_server, bro
     assert "1 marked move" in page.inner_text(".replay-review")
     page.click(".review-markers a")
     page.wait_for_selector(".review-marker-here")
-    assert _position(page) == (0, 8)
+    assert _position(page) == (0, 9)  # after the 4 Grand Tichu answers, 4 exchanges and the call
     assert "here the bot would have played" in page.inner_text(".review-marker-here")
     page.screenshot(path=f"/tmp/replay-{size}-review.png", full_page=True)
     page.keyboard.press("ArrowRight")  # the next moment has no marker, the review stays chosen
-    page.wait_for_url(re.compile(r"step=9"))
+    page.wait_for_url(re.compile(r"step=10"))
     assert page.locator(".review-marker-here").count() == 0 and "review=S" in page.url

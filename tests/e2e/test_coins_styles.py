@@ -87,8 +87,7 @@ def test_check_in_buy_a_felt_and_another_player_sees_it_at_the_table(daphne_serv
 
 @pytest.fixture
 def pia_with_night_faces(transactional_db, django_user_model):
-    """Made before the server is forked: once, in a whole run, the forked server's first
-    profile page did not find a player made after the fork (not reproduced alone)."""
+    """A player who was granted the night face colours, and the staff member who granted them."""
     pia = django_user_model.objects.create_user("pia", password=PASSWORD)
     sam = django_user_model.objects.create_superuser("sam", password=PASSWORD)
     staff.grant_style(user=pia, key="face-night", by=sam, why="beta tester")

@@ -18,7 +18,7 @@ def opens(host: str, origin: str | None, *extra: tuple[bytes, bytes]) -> bool:
 
     async def run():
         communicator = WebsocketCommunicator(application, "/ws/lobby/", headers=headers)
-        connected, _ = await communicator.connect()
+        connected, _ = await communicator.connect(timeout=10)
         if connected:
             await communicator.disconnect()
         return connected

@@ -30,7 +30,7 @@ def _cookie(user) -> bytes:
 
 async def _open(path, cookie):
     page = WebsocketCommunicator(application, path, headers=[*HEADERS, (b"cookie", cookie)])
-    connected, _ = await page.connect()
+    connected, _ = await page.connect(timeout=10)
     assert connected
     while not await page.receive_nothing(timeout=0.2):
         await page.receive_from()
@@ -83,7 +83,7 @@ def test_a_bad_frame_on_the_lobby_socket_is_answered_and_the_socket_stays_usable
 def test_a_socket_address_that_is_no_table_is_refused(started_table):
     async def scenario():
         page = WebsocketCommunicator(application, f"/ws/table/abc/{started_table.invite_code}/", headers=HEADERS)
-        connected, code = await page.connect()
+        connected, code = await page.connect(timeout=10)
         return connected, code
 
     assert async_to_sync(scenario)() == (False, 4404)

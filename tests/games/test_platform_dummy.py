@@ -50,7 +50,7 @@ async def _page(table, cookie=None) -> WebsocketCommunicator:
     if cookie:
         headers.append((b"cookie", cookie))
     page = WebsocketCommunicator(application, f"/ws/table/{table.pk}/{table.invite_code}/", headers=headers)
-    connected, _ = await page.connect()
+    connected, _ = await page.connect(timeout=10)
     assert connected
     return page
 

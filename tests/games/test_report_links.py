@@ -37,7 +37,7 @@ def test_report_links_follow_who_sits_down_and_stands_up(client, alice, bob):
         page = WebsocketCommunicator(application, path, headers=[*headers, (b"cookie", alices)])
         guest = WebsocketCommunicator(application, path, headers=[*headers, (b"cookie", bobs)])
         for communicator in (page, guest):
-            assert (await communicator.connect())[0]
+            assert (await communicator.connect(timeout=10))[0]
         while not await page.receive_nothing(timeout=0.3):
             await page.receive_from()
         frames = []

@@ -41,7 +41,7 @@ def test_a_page_says_paused_while_beat_is_silent_and_is_redrawn_when_it_is_back(
         headers = [(b"origin", b"http://localhost"), (b"host", b"localhost"),
                    (b"cookie", await _cookie(four_players[0]))]
         page = WebsocketCommunicator(application, path, headers=headers)
-        assert (await page.connect())[0]
+        assert (await page.connect(timeout=10))[0]
         await _next_with(page, 'id="t-seats"')
         silent_since = time.time() - 30
         await asyncio.to_thread(beat_watch.record, silent_since)

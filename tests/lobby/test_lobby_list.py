@@ -59,7 +59,7 @@ def test_the_socket_pushes_the_filtered_list(seated, django_user_model):
     async def pushed(path: str) -> str:
         page = WebsocketCommunicator(application, path, headers=[(b"origin", b"http://localhost"),
                                                                  (b"host", b"localhost")])
-        assert (await page.connect())[0]
+        assert (await page.connect(timeout=10))[0]
         while 'id="lobby-tables"' not in (frame := await page.receive_from(timeout=5)):
             pass
         await page.disconnect()

@@ -23,7 +23,7 @@ def test_every_lobby_page_gets_the_new_table_from_one_drawing(alice, monkeypatch
                                                                    (b"host", b"localhost")])
                  for path in ("/ws/lobby/", "/ws/lobby/", "/ws/lobby/", "/ws/lobby/?game=riichi")]
         for page in pages:
-            assert (await page.connect())[0]
+            assert (await page.connect(timeout=10))[0]
             while not await page.receive_nothing(timeout=0.3):
                 await page.receive_from()
         drawn.clear()

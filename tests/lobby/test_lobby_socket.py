@@ -17,7 +17,7 @@ def _talk(origin: bytes, frames: list[str], cookie: bytes = b"") -> list:
         if cookie:
             headers.append((b"cookie", cookie))
         communicator = WebsocketCommunicator(application, "/ws/lobby/", headers=headers)
-        connected, _ = await communicator.connect()
+        connected, _ = await communicator.connect(timeout=10)
         if not connected:
             return [False]
         received = [await communicator.receive_from(timeout=5)]

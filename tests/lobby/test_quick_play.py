@@ -106,7 +106,7 @@ def test_sitting_down_through_the_socket_while_seated_elsewhere_is_refused_with_
     async def scenario():
         page = WebsocketCommunicator(application, f"/ws/table/{other.pk}/{other.invite_code}/", headers=[
             (b"origin", b"http://localhost"), (b"host", b"localhost"), (b"cookie", cookie)])
-        assert (await page.connect())[0]
+        assert (await page.connect(timeout=10))[0]
         while not await page.receive_nothing(timeout=0.3):
             await page.receive_from()
         await page.send_to(text_data=json.dumps({"cmd": "sit", "position": "N"}))

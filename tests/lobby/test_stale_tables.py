@@ -24,7 +24,7 @@ def _page(user, table):
 
 
 async def _open(page):
-    assert (await page.connect())[0]
+    assert (await page.connect(timeout=10))[0]
     while not await page.receive_nothing(timeout=0.3):
         await page.receive_from()
 

@@ -50,7 +50,7 @@ def test_a_banned_players_cookie_opens_neither_the_lobby_nor_a_table_socket(alic
     async def scenario():
         lobby = socket("/ws/lobby/", cookie)
         table = socket(f"/ws/table/{started_table.pk}/{started_table.invite_code}/", cookie)
-        return (await lobby.connect())[0], (await table.connect())[0]
+        return (await lobby.connect(timeout=10))[0], (await table.connect(timeout=10))[0]
 
     assert async_to_sync(scenario)() == (False, False)
 
@@ -60,7 +60,7 @@ def test_an_open_lobby_socket_of_a_banned_player_writes_no_chat(alice, moderator
 
     async def scenario():
         lobby = socket("/ws/lobby/", cookie)
-        assert (await lobby.connect())[0]
+        assert (await lobby.connect(timeout=10))[0]
         await database_sync_to_async(ban_unannounced)(alice, moderator)
         await lobby.send_to(text_data=json.dumps({"action": "chat", "text": "still here"}))
         return await closed_code(lobby)
@@ -76,12 +76,12 @@ def test_an_open_table_socket_of_a_banned_player_neither_plays_nor_chats(started
 
     async def scenario():
         table = socket(f"/ws/table/{started_table.pk}/{started_table.invite_code}/", cookie)
-        assert (await table.connect())[0]
+        assert (await table.connect(timeout=10))[0]
         await database_sync_to_async(ban_unannounced)(sam, moderator)
         await table.send_to(text_data=json.dumps({"cmd": "grand", "call": "0"}))
         first = await closed_code(table)
         table = socket(f"/ws/table/{started_table.pk}/{started_table.invite_code}/", cookie)
-        return first, (await table.connect())[0]
+        return first, (await table.connect(timeout=10))[0]
 
     assert async_to_sync(scenario)() == (4003, False)
     engine = registry.get("tichu").engine

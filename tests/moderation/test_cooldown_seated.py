@@ -24,7 +24,7 @@ def press_ready(table: Table, cookie: bytes) -> str:
         page = WebsocketCommunicator(
             application, f"/ws/table/{table.pk}/{table.invite_code}/", headers=[*HEADERS, (b"cookie", cookie)]
         )
-        assert (await page.connect())[0]
+        assert (await page.connect(timeout=10))[0]
         while not await page.receive_nothing(timeout=0.3):
             await page.receive_from()
         await page.send_to(text_data=json.dumps({"cmd": "ready", "ready": "1"}))

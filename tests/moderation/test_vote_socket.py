@@ -33,7 +33,7 @@ class Room:
     async def open(self, name):
         path = f"/ws/table/{self.table.pk}/{self.table.invite_code}/"
         page = WebsocketCommunicator(application, path, headers=[*HEADERS, (b"cookie", self.cookies[name])])
-        assert (await page.connect())[0]
+        assert (await page.connect(timeout=10))[0]
         while not await page.receive_nothing(timeout=0.2):
             await page.receive_from()
         self.pages[name] = page

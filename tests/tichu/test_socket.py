@@ -64,7 +64,7 @@ class Table_:
         if cookie:
             headers.append((b"cookie", cookie))
         page = WebsocketCommunicator(application, path, headers=headers)
-        connected, _ = await page.connect()
+        connected, _ = await page.connect(timeout=10)
         assert connected
         self.pages[who] = page
 
@@ -253,7 +253,7 @@ def test_a_wrong_invite_code_cannot_open_the_socket(started_table):
         page = WebsocketCommunicator(
             application, f"/ws/table/{started_table.pk}/wrong/", headers=[(b"origin", b"http://localhost")]
         )
-        connected, _ = await page.connect()
+        connected, _ = await page.connect(timeout=10)
         return connected
 
     assert _run(scenario) is False

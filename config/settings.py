@@ -173,7 +173,7 @@ CHANNEL_LAYERS = {
 }
 CACHES = {
     "default": {
-        "BACKEND": "django.core.cache.backends.redis.RedisCache",
+        "BACKEND": "config.cache.SharedClientRedisCache",
         "LOCATION": REDIS_URL,
         "KEY_PREFIX": "stich",
     }

@@ -12,7 +12,7 @@ from games.errors import TableError, translated_message
 from games.models import Table
 from games.moment import Moment, from_carried, load, recall
 from games.presence import Presence
-from games.presenters import Screen, hand_key, table_context
+from games.presenters import Screen, part_keys, table_context
 from games.sockets import Consumer, language_for_scope, parse_frame
 from games.throttle import TokenBucket
 
@@ -56,10 +56,11 @@ class TableConsumer(Consumer):
         self.bucket = TokenBucket()
         self.seat = None
         # The moment this page last showed, the table status its vote panel was drawn for, and
-        # what its hand showed (presenters.hand_key): an unchanged hand is not sent again.
+        # what its hand and its other seldom changing parts showed (presenters.part_keys): an
+        # unchanged part is not sent again.
         self.moment: Moment | None = None
         self.votes_drawn_for = None
-        self.hand_shown = None
+        self.parts_shown: dict = {}
         self.plates = {}  # this page's seat plates ({% seat_plate %})
         # No page goes back in time: not behind what it showed, nor behind its own last action
         # (another table's broadcast, loaded by a page in this process before that action
@@ -295,14 +296,16 @@ class TableConsumer(Consumer):
             context = table_context(moment.table, moment.view(seat), self.screen, seat, moment.players,
                                     moment.shared)
             context["user"], context["plates"] = self.user, self.plates
-            hand = hand_key(context) if seat is not None else None
+            keys = part_keys(context)
+            if seat is None:
+                keys["hand"] = None
             if only is not None:
-                self.hand_shown = hand
+                self.parts_shown["hand"] = keys["hand"]
                 context["oob"] = True
                 return render_to_string(context["fragments"] + only, context)
             context["votes"] = votes
-            context["draw_hand"] = hand is None or hand != self.hand_shown
-            self.hand_shown = hand
+            context["draw"] = {part for part, key in keys.items() if key is None or key != self.parts_shown.get(part)}
+            self.parts_shown = keys
             return render_to_string("games/fragments/all.html", context)
 
     def _render_chat(self) -> str:

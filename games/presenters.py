@@ -88,6 +88,9 @@ def table_context(table: Table, view: dict | None, screen: Screen, seat: str | N
         seat_rows.append(row)
     context["seats"] = sorted(seat_rows, key=lambda r: DISPLAY_ORDER.index(r["place"]))
     context["seat_rows"] = {row["position"]: row for row in seat_rows}
+    # Who the viewer may report from this table, in the order the seats are drawn: the
+    # report links are kept under these names, as drawing a link costs a URL reversal.
+    context["reportable"] = [row["user"].username for row in context["seats"] if row["user"] and not row["is_me"]]
     context["places"] = places
     context["names"] = {row["position"]: row["name"] for row in seat_rows}
     context["players"] = players
@@ -120,6 +123,21 @@ def hand_key(context: dict) -> tuple | None:
     if inputs is None:
         return None
     return context["language"], context["me"], shown(inputs), shown(context["names"])
+
+
+def part_keys(context: dict) -> dict:
+    """What each part that a redraw may leave out shows on this page, as one comparable value
+    (None: drawn every time). A page sends such a part only when its value differs from the
+    one it last sent: the report links change only as players sit or stand, the score sheet
+    once a hand, the "go on" line with a bomb window, and drawing them on every move cost a
+    fifth of a page."""
+    language = context["language"]
+    return {
+        "hand": hand_key(context),
+        "report_links": (language, shown(context["reportable"])),
+        "go_on": (language, shown(context.get("go_on"))),
+        "sheet": (language, shown(context["sheet_part"])),
+    }
 
 
 def shown(value) -> str:

@@ -37,7 +37,7 @@ from django.db import connection  # noqa: E402
 from django.test.utils import CaptureQueriesContext  # noqa: E402
 
 from accounts.models import User  # noqa: E402
-from games import registry, services  # noqa: E402
+from games import liveness, registry, services  # noqa: E402
 from games.consumers import TableConsumer  # noqa: E402
 from games.moment import from_carried  # noqa: E402
 from games.models import Table  # noqa: E402
@@ -86,8 +86,18 @@ def main() -> None:
     client = redis.Redis.from_url(settings.REDIS_URL)
     for user, position in zip(users[1:], seats[1:]):
         services.sit(table_id=table.pk, user=user, position=position)
-    for position in seats:  # the seats' pages are "open", as in the load run
-        client.zadd(f"{settings.CHANNELS_PREFIX}:pages:seat:{table.pk}:{position}", {f"prof-{position}": time.time()})
+
+    def keep_pages_open() -> None:
+        """The seats' pages are open, as in the load run, served by this process, which
+        vouches for itself as a daphne process does (games.liveness): else beat would take
+        the pages for ones of a dead process and pause the game."""
+        now = time.time()
+        client.zadd(liveness.processes_key(), {liveness.process_id(): now})
+        for position in seats:
+            client.zadd(f"{settings.CHANNELS_PREFIX}:pages:seat:{table.pk}:{position}",
+                        {liveness.page_member(liveness.process_id(), f"prof-{position}"): now})
+
+    keep_pages_open()
     for user in users:
         services.set_ready(table_id=table.pk, user=user, ready=True)
     engine = registry.get("tichu").engine
@@ -97,7 +107,7 @@ def main() -> None:
     for user, position in list(zip(users, seats)) + [(None, None)]:
         consumer = TableConsumer()
         consumer.table_id, consumer.user, consumer.language = table.pk, user, "en"
-        consumer.screen, consumer.seat, consumer.hand_shown, consumer.plates = Screen(), position, None, {}
+        consumer.screen, consumer.seat, consumer.parts_shown, consumer.plates = Screen(), position, {}, {}
         viewers.append(consumer)
 
     submit_q, render_q, submit_t, render_t, sizes = [], [], [], [], []
@@ -107,6 +117,7 @@ def main() -> None:
     broadcasts, wire, broadcast_sizes = recording_broadcasts(), RedisPubSubChannelLayer(), []
     moves = 0
     while moves < args.moves:
+        keep_pages_open()
         row = Table.objects.get(pk=table.pk)
         state = engine.from_json(row.snapshot)
         warming = state.hand_no < args.hands

@@ -103,9 +103,9 @@ def test_kept_controls_equal_what_each_hand_draws_afresh(game, four_players, dja
                 page.screen.selected = set(rng.sample(hand, min(len(hand), rng.choice((1, 1, 2)))))
             if rng.random() < 0.05:
                 page.screen.ascending = not page.screen.ascending
-            page.hand_shown = None  # drawn in full each time
+            page.parts_shown = {}  # drawn in full each time
             kept = _hand(page._render_for(moment, seat, None, False))
-            page.hand_shown = None
+            page.parts_shown = {}
             fresh = drawn_in_full(lambda: _hand(page._render_for(moment, seat, None, False)))
             assert kept is not None and kept == fresh, (step, seat)
     assert step > 100

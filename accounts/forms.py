@@ -46,6 +46,10 @@ class LanguageForm(forms.Form):
     language = forms.ChoiceField(choices=User._meta.get_field("language").choices)
 
 
+class SoundForm(forms.Form):
+    off = forms.TypedChoiceField(choices=(("0", _("on")), ("1", _("off"))), coerce=lambda value: value == "1")
+
+
 class VerifiedEmailPasswordResetForm(PasswordResetForm):
     """Reset mails go only to addresses their owner has confirmed: an unconfirmed address may
     have been typed by someone else, and must not become a way into the account."""

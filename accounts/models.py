@@ -14,6 +14,9 @@ class User(AbstractUser):
     # Made by a visitor's first game and kept by their session cookie (accounts.guests): never
     # rated, cleaned up after a while unused, unless its player keeps it as a full account.
     is_guest = models.BooleanField(_("guest"), default=False)
+    # The table's sounds ("your turn", a bomb), switched on the table page: kept on the
+    # account, so that every device the player uses remembers it.
+    sound_off = models.BooleanField(_("table sounds off"), default=False)
 
     class Meta(AbstractUser.Meta):
         swappable = "AUTH_USER_MODEL"

@@ -13,6 +13,7 @@ urlpatterns = [
     path("settings/resend/", views.resend_verification, name="resend_verification"),
     path("verify/<str:token>/", views.verify_email, name="verify_email"),
     path("language/", views.set_language, name="set_language"),
+    path("sound/", views.set_sound, name="set_sound"),
     path("password/change/", auth_views.PasswordChangeView.as_view(), name="password_change"),
     path("password/change/done/", auth_views.PasswordChangeDoneView.as_view(), name="password_change_done"),
     path(

@@ -3,7 +3,7 @@ from django.contrib import messages
 from django.contrib.auth import login, update_session_auth_hash
 from django.contrib.auth import views as auth_views
 from django.contrib.auth.decorators import login_required
-from django.http import HttpRequest, HttpResponse
+from django.http import HttpRequest, HttpResponse, JsonResponse
 from django.shortcuts import get_object_or_404, redirect, render
 from django.utils.http import url_has_allowed_host_and_scheme
 from django.utils.translation import gettext as _
@@ -11,7 +11,7 @@ from django.utils.translation import override
 from django.views.decorators.http import require_POST
 
 from accounts import verification
-from accounts.forms import EmailForm, KeepAccountForm, LanguageForm, SignUpForm
+from accounts.forms import EmailForm, KeepAccountForm, LanguageForm, SignUpForm, SoundForm
 from accounts.models import User
 from games.models import Table
 
@@ -133,3 +133,26 @@ def set_language(request: HttpRequest) -> HttpResponse:
         samesite="Lax",
     )
     return response
+
+
+@require_POST
+@login_required
+def set_sound(request: HttpRequest) -> HttpResponse:
+    """The table's sounds on or off for this account. The table page's switch posts here from
+    its script (and reads the answer); without a script the form's post comes back to the page."""
+    form = SoundForm(request.POST)
+    wants_json = request.headers.get("Accept") == "application/json"
+    if not form.is_valid():
+        error = _("Choose whether the table's sounds are on or off.")
+        if wants_json:
+            return JsonResponse({"error": error}, status=400)
+        messages.error(request, error)
+    else:
+        request.user.sound_off = form.cleaned_data["off"]
+        request.user.save(update_fields=["sound_off"])
+        if wants_json:
+            return JsonResponse({"off": request.user.sound_off})
+    next_url = request.POST.get("next", "")
+    if not url_has_allowed_host_and_scheme(next_url, {request.get_host()}, request.is_secure()):
+        next_url = "/"
+    return redirect(next_url)

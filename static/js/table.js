@@ -1,7 +1,7 @@
 // The table page between server pushes: every fragment is drawn by the server and swapped in
 // whole, so what the page itself must remember lives here — which folded panels the player
 // opened, which play was last shown (to slide in only a new one), the sounds for "your turn"
-// and a bomb with their mute switch (kept per user in this browser), and keyboard play.
+// and a bomb with their mute switch (kept on the account), and keyboard play.
 (function () {
   const opened = new Map();  // details id -> open, as the player last chose it
   let shownPlay = null;
@@ -31,9 +31,12 @@
 
   // --- sound
   const sounds = {};
-  function soundKey() { return "stich-sound-off:" + ((page() && page().dataset.soundOwner) || "guest"); }
+  // A player's choice is kept on their account (the page says it in data-sound-off); a
+  // visitor who is not signed in keeps theirs in this browser.
   function soundOff() {
-    try { return localStorage.getItem(soundKey()) === "1"; } catch (e) { return false; }
+    const p = page();
+    if (p && p.dataset.soundOff !== undefined) return p.dataset.soundOff === "1";
+    try { return localStorage.getItem("stich-sound-off") === "1"; } catch (e) { return false; }
   }
   function play(name) {
     if (soundOff()) return;
@@ -55,9 +58,31 @@
   }
   document.addEventListener("click", function (event) {
     const button = event.target.closest && event.target.closest("#sound-toggle");
-    if (!button) return;
-    try { localStorage.setItem(soundKey(), soundOff() ? "0" : "1"); } catch (e) { /* private mode */ }
+    if (!button || button.form) return;
+    try { localStorage.setItem("stich-sound-off", soundOff() ? "0" : "1"); } catch (e) { /* private mode */ }
     drawToggle();
+  });
+  document.addEventListener("submit", function (event) {
+    const form = event.target;
+    if (form.id !== "sound-form") return;
+    event.preventDefault();
+    // Shown at once; the account's answer then confirms it (or puts it back).
+    const was = soundOff() ? "1" : "0";
+    const wanted = was === "1" ? "0" : "1";
+    form.elements.off.value = wanted;
+    page().dataset.soundOff = wanted;
+    drawToggle();
+    function settle(off) {
+      if (!page()) return;
+      page().dataset.soundOff = off;
+      form.elements.off.value = off === "1" ? "0" : "1";
+      drawToggle();
+    }
+    fetch(form.action, {method: "POST", body: new FormData(form), credentials: "same-origin",
+                        headers: {"Accept": "application/json"}})
+      .then(function (response) { return response.ok ? response.json() : null; })
+      .then(function (answer) { settle(answer ? (answer.off ? "1" : "0") : was); })
+      .catch(function () { settle(was); });  // not saved: the switch says so
   });
 
   // --- after each push: panels, the arriving play, the sounds

@@ -314,11 +314,15 @@ def test_the_sound_switch_is_remembered_and_motion_can_be_reduced(practice, daph
     page = player.page
     toggle = page.locator("#sound-toggle")
     assert toggle.inner_text() == "Sound on"
-    toggle.click()
-    assert toggle.inner_text() == "Sound off"
+    with page.expect_response(lambda response: response.url.endswith("/accounts/sound/")) as saved:
+        toggle.click()
+    assert toggle.inner_text() == "Sound off" and saved.value.json() == {"off": True}
     page.reload()
     page.wait_for_selector("#t-hand .hand")
     assert page.locator("#sound-toggle").inner_text() == "Sound off"  # remembered for this user
+    elsewhere = Player(browser, daphne_server, user, table, DESKTOP)  # another device: a new browser
+    assert elsewhere.page.locator("#sound-toggle").inner_text() == "Sound off"
+    elsewhere.context.close()
     assert page.request.get(daphne_server + page.locator(".table-page").get_attribute("data-turn-sound")).headers["content-type"].startswith("audio/")
     start_playing(player)
     moved = {}

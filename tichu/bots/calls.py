@@ -57,7 +57,9 @@ def tichu_worthy(hand: int) -> bool:
     return strength >= TICHU_CONTROLS and weak_combinations(hand) <= strength + TICHU_SLACK
 
 
+def grand_strength(hand8: int) -> float:
+    return controls(hand8) + 0.25 * (RANK_MASKS[13] & hand8).bit_count()
+
+
 def grand_worthy(hand8: int) -> bool:
-    strength = controls(hand8)
-    kings = (RANK_MASKS[13] & hand8).bit_count()
-    return strength + 0.25 * kings >= 3.75
+    return grand_strength(hand8) >= 3.75

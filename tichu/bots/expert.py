@@ -5,9 +5,11 @@ difference is measured, not the luck of the deal, and the normal move is replace
 one whose advantage stands clear of the sampling noise.
 
 Searched so: its plays, the small Tichu call (where the normal bot would call, or where the
-playouts of its first move score better with the call than without), the Dragon gift and
-out-of-turn bombs (where a bomb could matter). The Grand Tichu call and the exchange use the
-normal bot's judgement.
+playouts of its first move score better with the call than without), the Dragon gift,
+out-of-turn bombs (where a bomb could matter) and the Grand Tichu call (where the first 8
+cards are near the normal bot's threshold: the whole hand played out from a completion of
+the deal with and without the call, every later choice the normal bot's, ``hand_start``).
+The exchange uses the normal bot's judgement.
 
 The search is counted in playouts (``budget`` × ``PLAYOUTS_PER_SECOND``) rather than timed,
 so the same view and rng give the same move on any machine; a deadline (``DEADLINE_FACTOR``
@@ -19,7 +21,7 @@ import time
 
 from ..engine.cards import RANK_VALUES, SEAT_INDEX
 from ..engine.combinations import DOG_LEAD, SINGLE
-from . import calls, normal, playout, policy
+from . import calls, hand_start, normal, playout, policy
 from .actions import find, play_options
 from .knowledge import Knowledge
 from .sampling import sample_hands
@@ -30,17 +32,24 @@ DEADLINE_FACTOR = 1.8
 MIN_DEADLINE = 0.9
 MAX_CANDIDATES = 8
 TICHU_SEARCH_FROM = 1.5
+CALL_SHARE = 4.0  # of a turn's playouts, for a Tichu or Grand Tichu call's two answers
 CONFIDENCE = 1.0
 MIN_SAMPLES = 4
 GIFT_SHARE = 0.5  # of a turn's playouts, for the Dragon gift's two choices
 BOMB_SHARE = 0.5  # likewise for an out-of-turn bomb against none
 BOMB_SEARCH_POINTS = 15
 BOMB_SEARCH_CARDS = 6
+GRAND_SEARCH_FROM = 2.75  # controls + kings / 4 of the first 8 cards (the normal bot calls from 3.75)
+GRAND_CONFIDENCE = 2.0  # the whole-hand playouts are noisier: a change of answer must stand out more
 
 
 def choose(view: dict, rng, memory=None, *, budget=None):
     legal = view["legal_actions"]
     budget = DEFAULT_BUDGET if budget is None else budget
+    grand = find(legal, "grand")
+    if grand:
+        call = wants_grand(view, rng, budget)
+        return next(a for a in grand if a["call"] == call)
     gifts = find(legal, "gift")
     if view["phase"] == "play" and gifts:
         return gifts[gift_search(Knowledge(view, memory), gifts, rng, budget)]
@@ -141,8 +150,37 @@ def wants_tichu(view, know, move, rng, budget) -> bool:
         return False
     with_call = list(know.calls)
     with_call[know.me] = "tichu"
-    scores = _compare(know, [move, move], [with_call, know.calls], rng, budget / 2)
+    scores = _compare(know, [move, move], [with_call, know.calls], rng, call_budget(budget))
     return _better(scores[0], scores[1])
+
+
+def call_budget(budget: float) -> float:
+    """A call's search, once a hand: ``CALL_SHARE`` times a play's, but never more than the
+    default budget (a call's ±100 or ±200 needs more samples than a play's choice)."""
+    return min(CALL_SHARE * budget, DEFAULT_BUDGET)
+
+
+def wants_grand(view, rng, budget) -> bool:
+    """The normal bot's answer unless the other one's whole-hand playouts score clearly
+    better; hands far from the threshold and a partner's call are not searched."""
+    start = hand_start.Start(view)
+    usual = calls.grand_worthy(start.known)
+    if start.calls[start.me ^ 2] == "grand":
+        return False
+    if calls.grand_strength(start.known) < GRAND_SEARCH_FROM:
+        return usual
+    started = time.perf_counter()
+    deadline = started + max(DEADLINE_FACTOR * call_budget(budget), MIN_DEADLINE)
+    samples = max(MIN_SAMPLES, int(call_budget(budget) * PLAYOUTS_PER_SECOND) // 2)
+    answers = [usual, not usual]
+    scores = [[], []]
+    for _ in range(samples):
+        dealt = hand_start.sample(start, rng)
+        for slot, call in enumerate(answers):
+            scores[slot].append(hand_start.play_out(start, dealt, grand=call))
+        if time.perf_counter() > deadline:
+            break
+    return answers[1] if _better(scores[1], scores[0], GRAND_CONFIDENCE) else usual
 
 
 def shortlist(know, legal) -> list:
@@ -191,16 +229,17 @@ def search(know, candidates, rng, budget: float) -> int:
     return best if best and _better(scores[best], scores[0]) else 0
 
 
-def _better(scores, baseline) -> bool:
-    """Whether ``scores`` beat ``baseline`` (paired, sample by sample) by ``CONFIDENCE``
-    standard errors."""
+def _better(scores, baseline, confidence=None) -> bool:
+    """Whether ``scores`` beat ``baseline`` (paired, sample by sample) by ``confidence``
+    (default ``CONFIDENCE``) standard errors."""
+    confidence = CONFIDENCE if confidence is None else confidence
     diffs = [a - b for a, b in zip(scores, baseline)]
     n = len(diffs)
     mean = sum(diffs) / n
     if mean <= 0:
         return False
     spread = sum((d - mean) ** 2 for d in diffs) / max(1, n - 1)
-    return mean * mean * n > CONFIDENCE * CONFIDENCE * spread
+    return mean * mean * n > confidence * confidence * spread
 
 
 def _compare(know, candidates, call_sets, rng, budget: float) -> list:

@@ -37,7 +37,9 @@ bench_env() {
 export DJANGO_SETTINGS_MODULE=config.settings
 export DATABASE_URL=postgres://$PGUSER@$PGHOST:$PGPORT/$BENCH_DB
 export REDIS_URL=redis://127.0.0.1:6379/$REDIS_DB
-export CHANNELS_PREFIX=stichbench
+# Redis pub/sub ignores the DB number: two stacks side by side need their own prefix, else
+# each side's pages get the other's broadcasts of the same table ids.
+export CHANNELS_PREFIX=stichbench$REDIS_DB
 export STICH_DATA_DIR=$BENCH_DIR/data
 export DEBUG=0
 export SECURE_HTTPS=0

@@ -460,3 +460,21 @@ def test_a_riichi_table_fits_one_screen_and_every_tile_is_a_target(
         turns += 1
     assert turns >= 2
     assert player.errors == []
+
+
+def test_the_leave_confirmation_stays_open_while_the_table_redraws(daphne_server, browser, django_user_model):
+    """A waiting table's every frame redraws the leave panel: a player who opened its
+    confirmation keeps it open while someone sits down."""
+    host = django_user_model.objects.create_user("lea", password=PASSWORD)
+    guest = django_user_model.objects.create_user("leo", password=PASSWORD)
+    table = _off_the_loop(lambda: services.create_table(user=host, options={"rated": False}))
+    player = Player(browser, daphne_server, host, table, DESKTOP, hand="#t-seats")
+    page = player.page
+    page.click("#t-leave-confirm summary")
+    assert page.locator("#t-leave-confirm").evaluate("d => d.open")
+    _off_the_loop(lambda: services.sit(table_id=table.pk, user=guest, position="E"))
+    page.wait_for_selector("#t-seats .seat[data-position='E'] .name:text('leo')")
+    page.wait_for_selector("#t-report-links a:text('leo')")
+    assert page.locator("#t-leave-confirm").evaluate("d => d.open")
+    assert page.locator("#t-leave-confirm .leave-confirm").is_visible()
+    assert player.errors == []

@@ -113,10 +113,7 @@ def verify_email(request: HttpRequest, token: str) -> HttpResponse:
 def set_language(request: HttpRequest) -> HttpResponse:
     """Switch the interface language: saved on the account for players, in a cookie for all."""
     form = LanguageForm(request.POST)
-    next_url = request.POST.get("next", "")
-    if not url_has_allowed_host_and_scheme(next_url, {request.get_host()}, request.is_secure()):
-        next_url = "/"
-    response = redirect(next_url)
+    response = redirect(_next_url(request))
     if not form.is_valid():
         with override(request.LANGUAGE_CODE):
             messages.error(request, _("Unknown language."))
@@ -152,7 +149,12 @@ def set_sound(request: HttpRequest) -> HttpResponse:
         request.user.save(update_fields=["sound_off"])
         if wants_json:
             return JsonResponse({"off": request.user.sound_off})
+    return redirect(_next_url(request))
+
+
+def _next_url(request: HttpRequest) -> str:
+    """The page a switch's form came from (its `next`), if it is one of ours; else home."""
     next_url = request.POST.get("next", "")
     if not url_has_allowed_host_and_scheme(next_url, {request.get_host()}, request.is_secure()):
-        next_url = "/"
-    return redirect(next_url)
+        return "/"
+    return next_url

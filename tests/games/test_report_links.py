@@ -25,6 +25,15 @@ def _links(frame: str) -> str:
     return frame[start:frame.index("</p>", start)]
 
 
+async def _open_pages(path: str, *cookies: bytes) -> list[WebsocketCommunicator]:
+    """One connected table socket per cookie, as the browser opens them."""
+    headers = [(b"origin", b"http://localhost"), (b"host", b"localhost")]
+    pages = [WebsocketCommunicator(application, path, headers=[*headers, (b"cookie", cookie)]) for cookie in cookies]
+    for page in pages:
+        assert (await page.connect(timeout=10))[0]
+    return pages
+
+
 def test_report_links_follow_who_sits_down_and_stands_up(client, alice, bob):
     table = services.create_table(user=alice, options={"rated": False})
     client.force_login(alice)
@@ -33,11 +42,7 @@ def test_report_links_follow_who_sits_down_and_stands_up(client, alice, bob):
     alices, bobs = _cookie(alice), _cookie(bob)
 
     async def scenario():
-        headers = [(b"origin", b"http://localhost"), (b"host", b"localhost")]
-        page = WebsocketCommunicator(application, path, headers=[*headers, (b"cookie", alices)])
-        guest = WebsocketCommunicator(application, path, headers=[*headers, (b"cookie", bobs)])
-        for communicator in (page, guest):
-            assert (await communicator.connect(timeout=10))[0]
+        page, guest = await _open_pages(path, alices, bobs)
         while not await page.receive_nothing(timeout=0.3):
             await page.receive_from()
         frames = []
@@ -69,11 +74,7 @@ def test_a_redraw_sends_the_report_links_only_when_the_seating_changed(alice, bo
         return frame
 
     async def scenario():
-        headers = [(b"origin", b"http://localhost"), (b"host", b"localhost")]
-        page = WebsocketCommunicator(application, path, headers=[*headers, (b"cookie", alices)])
-        guest = WebsocketCommunicator(application, path, headers=[*headers, (b"cookie", bobs)])
-        for communicator in (page, guest):
-            assert (await communicator.connect(timeout=10))[0]
+        page, guest = await _open_pages(path, alices, bobs)
         first = await next_seats_frame(page)
         while not await page.receive_nothing(timeout=0.3):
             await page.receive_from()

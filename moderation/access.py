@@ -8,16 +8,16 @@ from django.utils import timezone
 
 from moderation.cooldowns import participation_block
 from moderation.errors import Blocked
-from moderation.sanctions import active_ban, active_mute
+from moderation.sanctions import active_mute, banned_until
 from moderation.votes import table_bar_until
 
 
 def ensure_not_banned(user, *, now: datetime | None = None) -> None:
     """Raise Blocked("banned") while a ban is in force. A socket outlives the requests the ban
     middleware stops, so the sockets ask at connect and before every frame that writes."""
-    ban = active_ban(user, now=now)
-    if ban is not None:
-        raise Blocked("banned", ban.until)
+    banned, until = banned_until(user, now=now)
+    if banned:
+        raise Blocked("banned", until)
 
 
 def ensure_may_play(user, *, public: bool, now: datetime | None = None) -> None:

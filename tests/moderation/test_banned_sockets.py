@@ -87,3 +87,30 @@ def test_an_open_table_socket_of_a_banned_player_neither_plays_nor_chats(started
     engine = registry.get("tichu").engine
     assert engine.from_json(Table.objects.get(pk=started_table.pk).snapshot).grand == engine.from_json(before).grand
     assert not ChatMessage.objects.exists()
+
+
+def test_a_ban_lifted_through_the_admin_opens_the_table_socket_again_at_once(started_table, four_players, moderator):
+    """The sockets read a cached copy of the player's bans: lifting one must drop it, or the
+    player would stay locked out while the copy lives."""
+    from django.urls import reverse
+
+    from moderation import services
+
+    sam = four_players[0]
+    cookie = cookie_of(sam)
+    path = f"/ws/table/{started_table.pk}/{started_table.invite_code}/"
+    ban = services.ban(user=sam, by=moderator, reason="cheating")
+
+    async def connects() -> bool:
+        page = socket(path, cookie)
+        accepted = (await page.connect(timeout=10))[0]
+        if accepted:
+            await page.disconnect()
+        return accepted
+
+    assert async_to_sync(connects)() is False
+    admin = Client()
+    admin.force_login(moderator)
+    response = admin.post(reverse("admin:moderation_ban_decide", args=[ban.pk, "lift"]), {"why": "appeal upheld"})
+    assert response.status_code == 302
+    assert async_to_sync(connects)() is True

@@ -16,16 +16,20 @@ def test_a_newcomer_signs_up_logs_in_and_reads_greek(live_server, browser):
     page.click("form button.primary")
     page.wait_for_selector("text=Welcome to Stich, dora!")
 
+    page.click(".menu-toggle")  # on a phone the header's links are in its menu
     page.click(".site-nav button[type=submit]")  # log out
     page.goto(f"{live_server.url}/accounts/login/")
     page.fill("#id_username", "dora")
     page.fill("#id_password", PASSWORD)
     page.click("form button.primary")
+    page.click(".menu-toggle")
     page.wait_for_selector(".site-nav >> text=dora")
 
     page.click(".language-switch button[value=el]")
     page.wait_for_selector("html[lang=el]")
     assert "Παίξτε Tichu online" in page.inner_text("main")
+    assert page.inner_text(".menu-toggle") == "Μενού"
+    page.click(".menu-toggle")
     assert page.inner_text(".site-nav a[href='/lobby/']") == "Αίθουσα"
     # The page fits a 360 px phone without sideways scrolling.
     assert page.evaluate("document.documentElement.scrollWidth") <= 360

@@ -112,6 +112,30 @@ def assert_on_screen_without_scrolling(page, selectors):
         assert box["y"] + box["height"] <= viewport["height"] + 0.5, (selector, box, viewport)
 
 
+def shown_whole(page, selector) -> int:
+    """How many elements `selector` draws (those with a size), after checking that each of them
+    is whole inside the viewport: cut off at an edge or scrolled away in a box of its own
+    fails."""
+    page.evaluate("window.scrollTo(0, 0)")
+    viewport = page.viewport_size
+    drawn = [box for box in _boxes(page, selector) if box["width"] > 0 and box["height"] > 0]
+    for box in drawn:
+        assert box["x"] >= 0 and box["x"] + box["width"] <= viewport["width"] + 0.5, (selector, box, viewport)
+        assert box["y"] >= 0 and box["y"] + box["height"] <= viewport["height"] + 0.5, (selector, box, viewport)
+    hidden = page.evaluate(
+        """(selector) => [...document.querySelectorAll(selector)].filter(e => {
+             const r = e.getBoundingClientRect();
+             for (let box = e.parentElement; box; box = box.parentElement) {
+               const b = box.getBoundingClientRect(), style = getComputedStyle(box);
+               if (style.overflowX !== 'visible' && (r.left < b.left - 0.5 || r.right > b.right + 0.5)) return true;
+             }
+             return false; }).map(e => e.innerText)""",
+        selector,
+    )
+    assert hidden == [], (selector, hidden)
+    return len(drawn)
+
+
 def _lowest_single_or_pass(view):
     plays = [a for a in view["legal_actions"] if a["type"] == "play"]
     singles = [a for a in plays if len(a["cards"]) == 1 and a["cards"] != ["dragon"]]
@@ -452,8 +476,12 @@ def test_a_riichi_table_fits_one_screen_and_every_tile_is_a_target(
             page.screenshot(path=str(SHOTS / f"riichi-{size_name}.png"))
         assert_every_tile_is_a_target(page, width)
         assert_on_screen_without_scrolling(page, [
-            "#t-hand .mj-tiles", "#t-status .mj-scores", "#t-trick .mj-center .mj-dora", ".seat--bottom .clock",
+            "#t-hand .mj-tiles", "#t-trick .mj-center .mj-dora", ".seat--bottom .clock",
         ])
+        # Every player's score is whole on screen at the seats; the status line repeats them
+        # only where they fit.
+        assert shown_whole(page, ".seat .score") == 4
+        assert shown_whole(page, "#t-status .mj-scores li") in ((4,) if size_name == "desktop" else (0, 4))
         assert page.evaluate("document.documentElement.scrollWidth") <= width
         player.tap(f"#t-hand .mj-tiles button[data-tile='{discards[-1]['tile']}']")
         player.wait_past(table.version)

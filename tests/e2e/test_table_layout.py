@@ -18,6 +18,7 @@ from django.test import Client
 from games import registry, services
 from games.models import Table
 from tests.conftest import PASSWORD
+from tests.e2e.contrast import assert_readable
 from tests.e2e.test_table_play import _off_the_loop
 
 pytestmark = [pytest.mark.e2e, pytest.mark.slow, pytest.mark.django_db(transaction=True)]
@@ -238,6 +239,7 @@ def test_the_table_fits_one_screen_and_every_card_shows_its_index(practice, daph
         if not checked:
             page.screenshot(path=str(SHOTS / f"table-{size_name}-play.png"))
         assert_every_index_shows(page)
+        assert_readable(page)
         hand = page.locator("#t-hand input[name=cards]")
         if hand.count() > 1:  # a raised card covers nothing either
             player.select(view["hand"][len(view["hand"]) // 2])
@@ -329,6 +331,7 @@ def test_the_last_trick_and_the_score_sheet_can_be_looked_at_and_stay_open(pract
     totals = row.locator(".sheet-total").all_inner_texts()
     assert totals[0].startswith(str(result["score"]["NS"])) and totals[1].startswith(str(result["score"]["EW"]))
     page.screenshot(path=str(SHOTS / "table-score-sheet.png"))
+    assert_readable(page)
     assert player.errors == []
 
 
@@ -397,6 +400,7 @@ def test_a_five_seat_daifugo_table_fits_one_screen_too(daphne_server, browser, d
             ".seat--bottom .clock", "#t-status .totals", "#t-trick",
         ])
         assert page.locator(".felt .seat").count() == 5
+        assert_readable(page)
         if turns == 0:
             page.screenshot(path=str(SHOTS / f"daifugo-5-{size_name}.png"))
         plays = [a for a in view["legal_actions"] if a["type"] == "play" and len(a["cards"]) == 1]
@@ -427,6 +431,7 @@ def test_a_spectator_sees_compass_letters_and_teams(practice, daphne_server, bro
     assert sorted(s.get_attribute("data-position") for s in page.locator(".seat--team-ew").all()) == ["E", "W"]
     assert page.locator("#t-hand input[name=cards]").count() == 0
     page.screenshot(path=str(SHOTS / "table-spectator-phone.png"))
+    assert_readable(page)
     context.close()
 
 
@@ -480,6 +485,7 @@ def test_a_riichi_table_fits_one_screen_and_every_tile_is_a_target(
         ])
         # Every player's score is whole on screen at the seats; the status line repeats them
         # only where they fit.
+        assert_readable(page)
         assert shown_whole(page, ".seat .score") == 4
         assert shown_whole(page, "#t-status .mj-scores li") in ((4,) if size_name == "desktop" else (0, 4))
         assert page.evaluate("document.documentElement.scrollWidth") <= width

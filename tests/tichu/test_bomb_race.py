@@ -4,7 +4,7 @@ judged against the earlier — never both against the same trick."""
 import threading
 
 import pytest
-from django.db import close_old_connections
+from django.db import connection
 
 from games import registry, services, timekeeping
 from games.errors import TableError
@@ -63,7 +63,7 @@ def test_two_bombs_at_once_are_ordered_by_the_lock(four_players, monkeypatch, at
         except (engine.IllegalAction, TableError) as error:
             outcome[seat] = error.code
         finally:
-            close_old_connections()
+            connection.close()  # this thread's own connection: left open, it keeps the test database in use
 
     threads = [threading.Thread(target=bomb, args=(seat,)) for seat in ("S", "E")]
     for thread in threads:

@@ -1,7 +1,8 @@
 """Cost of one table action on the server, in-process: the queries and time of `submit` and
 of the five renders a broadcast causes (four seats and a spectator) in a daphne process that
 did not commit it, exactly as the consumer does them: the broadcast as it arrives (through
-the serializer of the Redis pub/sub layer the site runs on), its moment (`games.moment.from_carried`), then
+the serializer of the Redis pub/sub layer the site runs on, unpacked for each page as the
+layer does), its moment (`games.moment.from_carried`), then
 `TableConsumer._render` per page. Run with the stack's environment:
 
     eval "$(bench/load/stack.sh env)"; cd "$STICH_SRC" && \\
@@ -39,7 +40,7 @@ from django.test.utils import CaptureQueriesContext  # noqa: E402
 from accounts.models import User  # noqa: E402
 from games import liveness, registry, services  # noqa: E402
 from games.consumers import TableConsumer  # noqa: E402
-from games.moment import from_carried  # noqa: E402
+from games.moment import from_carried, recall  # noqa: E402
 from games.models import Table  # noqa: E402
 from games.presenters import Screen  # noqa: E402
 
@@ -164,9 +165,11 @@ def main() -> None:
         broadcast_sizes.append(len(sent))
         with CaptureQueriesContext(connection) as q:
             t, cpu = time.perf_counter(), time.thread_time()
-            event = wire.deserialize(sent)
-            moment = from_carried(table.pk, event["stamp"], event["moment"])
             for consumer in viewers:
+                # The layer unpacks a group message once for every page it reaches; the first
+                # page builds the moment, the others recall it by the stamp.
+                event = wire.deserialize(sent)
+                moment = recall(table.pk, event["stamp"]) or from_carried(table.pk, event["stamp"], event["moment"])
                 html, _ = consumer._render(moment, None, False)
                 sizes.append(len(html))
             render_t.append(time.perf_counter() - t)

@@ -18,7 +18,6 @@ from dataclasses import dataclass, field
 from datetime import datetime
 from functools import cache
 
-import msgpack
 from django.contrib.auth import get_user_model
 from django.db import DEFAULT_DB_ALIAS
 
@@ -139,18 +138,16 @@ def _instance(model, fields, names, values: list):
 
 def carried(moment: Moment) -> dict:
     """The moment's rows in plain values, for the broadcast of the move that made it (its
-    engine state travels as the table's snapshot). The rows go packed: the channel layer
-    unpacks a group message once for every page it reaches, and only a process's first page
-    needs them (`from_carried`); the others find the moment kept under the stamp."""
+    engine state travels as the table's snapshot)."""
     known = _carried_fields()
     fields = known["fields"]
-    rows = {
+    return {
+        "schema": known["schema"],
         "table": _values(moment.table, fields["table"]),
         "seats": [[_values(seat, fields["seat"]),
                    None if seat.user is None else _values(seat.user, fields["player"])]
                   for seat in moment.players.values()],
     }
-    return {"schema": known["schema"], "rows": msgpack.packb(rows)}
 
 
 def from_carried(table_id: int, stamp: str | None, message) -> Moment | None:
@@ -159,17 +156,13 @@ def from_carried(table_id: int, stamp: str | None, message) -> Moment | None:
     known = _carried_fields()
     if stamp is None or not isinstance(message, dict) or message.get("schema") != known["schema"]:
         return None
-    try:
-        rows = msgpack.unpackb(message["rows"])
-    except (KeyError, TypeError, ValueError):  # msgpack's own errors are ValueErrors
-        return None
     fields, names = known["fields"], known["names"]
-    table = _instance(Table, fields["table"], names["table"], rows["table"])
+    table = _instance(Table, fields["table"], names["table"], message["table"])
     if table.pk != table_id:
         return None
     user_model, cache_user = get_user_model(), Seat.user.field.set_cached_value
     players = {}
-    for seat_values, player_values in rows["seats"]:
+    for seat_values, player_values in message["seats"]:
         seat = _instance(Seat, fields["seat"], names["seat"], seat_values)
         cache_user(seat, None if player_values is None
                    else _instance(user_model, fields["player"], names["player"], player_values))

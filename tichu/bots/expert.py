@@ -14,7 +14,9 @@ The exchange uses the normal bot's judgement.
 The search is counted in playouts (``budget`` × ``PLAYOUTS_PER_SECOND``) rather than timed,
 so the same view and rng give the same move on any machine; a deadline (``DEADLINE_FACTOR``
 × budget, at least ``MIN_DEADLINE`` seconds) only cuts a search short on an overloaded
-machine, to keep a table from waiting.
+machine, to keep a table from waiting. There is one deadline a decision, counted from the
+start of ``choose``: a first turn's Tichu call search may use its share of it (in
+proportion to its playouts), the move's search what is left.
 """
 
 import time
@@ -28,7 +30,7 @@ from .sampling import sample_hands
 
 DEFAULT_BUDGET = 0.5
 PLAYOUTS_PER_SECOND = 400
-DEADLINE_FACTOR = 1.8
+DEADLINE_FACTOR = 1.8  # × budget: one deadline a decision, shared by all its searches
 MIN_DEADLINE = 0.9
 MAX_CANDIDATES = 8
 TICHU_SEARCH_FROM = 1.5
@@ -42,42 +44,53 @@ BOMB_SEARCH_CARDS = 6
 GRAND_SEARCH_FROM = 2.75  # controls + kings / 4 of the first 8 cards (the normal bot calls from 3.75)
 GRAND_CONFIDENCE = 2.0  # the whole-hand playouts are noisier: a change of answer must stand out more
 
+clock = time.perf_counter  # a name of its own so that a test can stand in a fake clock
+
 
 def choose(view: dict, rng, memory=None, *, budget=None):
     legal = view["legal_actions"]
     budget = DEFAULT_BUDGET if budget is None else budget
+    # counted from here, shared by every search of this decision (a first turn runs two)
+    deadline = clock() + max(DEADLINE_FACTOR * budget, MIN_DEADLINE)
     grand = find(legal, "grand")
     if grand:
-        call = wants_grand(view, rng, budget)
+        call = wants_grand(view, rng, budget, deadline)
         return next(a for a in grand if a["call"] == call)
     gifts = find(legal, "gift")
     if view["phase"] == "play" and gifts:
-        return gifts[gift_search(Knowledge(view, memory), gifts, rng, budget)]
+        return gifts[gift_search(Knowledge(view, memory), gifts, rng, budget, deadline)]
     if view["phase"] != "play":
         return normal.choose(view, rng, memory)
     if view["turn"] != view["seat"]:
         know = Knowledge(view, memory)
         if find(legal, "tichu") and normal.wants_tichu(view, know):
             return find(legal, "tichu")[0]
-        return bomb_search(know, legal, rng, budget)
+        return bomb_search(know, legal, rng, budget, deadline)
     know = Knowledge(view, memory)
     candidates = shortlist(know, legal)
-    if find(legal, "tichu") and wants_tichu(view, know, candidates[0], rng, budget):
-        return find(legal, "tichu")[0]
+    if find(legal, "tichu"):
+        # the call's search may use its share of the time left; the move's search the rest
+        share = call_budget(budget) / (call_budget(budget) + budget)
+        if wants_tichu(view, know, candidates[0], rng, budget, _share(deadline, share)):
+            return find(legal, "tichu")[0]
     if len(candidates) == 1:
         return candidates[0][1]
-    return candidates[search(know, candidates, rng, budget)][1]
+    return candidates[search(know, candidates, rng, budget, deadline)][1]
 
 
-def gift_search(know, gifts, rng, budget) -> int:
+def _share(deadline: float, share: float) -> float:
+    """A deadline for a sub-search: ``share`` of the time left before ``deadline``."""
+    now = clock()
+    return now + max(0.0, deadline - now) * share
+
+
+def gift_search(know, gifts, rng, budget, deadline) -> int:
     """Index of the gift whose playouts score best; the normal choice unless another stands
     clear of the noise."""
     usual = policy.gift_to(know.me, know.counts)
     order = sorted(range(len(gifts)), key=lambda i: SEAT_INDEX[gifts[i]["to"]] != usual)
     if len(order) == 1:
         return order[0]
-    started = time.perf_counter()
-    deadline = started + max(DEADLINE_FACTOR * budget, MIN_DEADLINE) / 2
     samples = max(MIN_SAMPLES, int(budget * PLAYOUTS_PER_SECOND * GIFT_SHARE) // len(order))
     team = know.me & 1
     scores = [[] for _ in order]
@@ -86,7 +99,7 @@ def gift_search(know, gifts, rng, budget) -> int:
         for slot, index in enumerate(order):
             pos = gift_position(know, hands, SEAT_INDEX[gifts[index]["to"]])
             scores[slot].append(playout.run(pos, team))
-        if time.perf_counter() > deadline:
+        if clock() > deadline:
             break
     return order[1] if _better(scores[1], scores[0]) else order[0]
 
@@ -101,7 +114,7 @@ def gift_position(know, hands, to: int) -> playout.Position:
     return pos
 
 
-def bomb_search(know, legal, rng, budget):
+def bomb_search(know, legal, rng, budget, deadline):
     """An out-of-turn bomb or None: the smallest bomb against letting the trick run, where a
     bomb could matter (the normal bot would bomb, the trick is worth points, or an opponent
     on top is near the end); the normal choice unless the other stands clear of the noise."""
@@ -116,8 +129,6 @@ def bomb_search(know, legal, rng, budget):
         return usual
     bomb = bombs[0]
     candidates = [bomb, (None, None)] if usual is not None else [(None, None), bomb]
-    started = time.perf_counter()
-    deadline = started + max(DEADLINE_FACTOR * budget, MIN_DEADLINE) / 2
     samples = max(MIN_SAMPLES, int(budget * PLAYOUTS_PER_SECOND * BOMB_SHARE) // 2)
     team = know.me & 1
     scores = [[], []]
@@ -133,13 +144,13 @@ def bomb_search(know, legal, rng, budget):
                 pos.turn = (know.top_seat if hands[know.top_seat]
                             else playout.next_with_cards(hands, know.top_seat))
             scores[slot].append(playout.run(pos, team))
-        if time.perf_counter() > deadline:
+        if clock() > deadline:
             break
     chosen = candidates[1] if _better(scores[1], scores[0]) else candidates[0]
     return chosen[1]
 
 
-def wants_tichu(view, know, move, rng, budget) -> bool:
+def wants_tichu(view, know, move, rng, budget, deadline) -> bool:
     """Call when the playouts of the normal move score better with the call than without;
     hands too weak to ever go out first are not searched."""
     if know.calls[know.me ^ 2] or know.out:
@@ -150,7 +161,8 @@ def wants_tichu(view, know, move, rng, budget) -> bool:
         return False
     with_call = list(know.calls)
     with_call[know.me] = "tichu"
-    scores = _compare(know, [move, move], [with_call, know.calls], rng, call_budget(budget))
+    scores = _compare(know, [move, move], [with_call, know.calls], rng, call_budget(budget),
+                      deadline)
     return _better(scores[0], scores[1])
 
 
@@ -160,7 +172,7 @@ def call_budget(budget: float) -> float:
     return min(CALL_SHARE * budget, DEFAULT_BUDGET)
 
 
-def wants_grand(view, rng, budget) -> bool:
+def wants_grand(view, rng, budget, deadline) -> bool:
     """The normal bot's answer unless the other one's whole-hand playouts score clearly
     better; hands far from the threshold and a partner's call are not searched."""
     start = hand_start.Start(view)
@@ -169,8 +181,6 @@ def wants_grand(view, rng, budget) -> bool:
         return False
     if calls.grand_strength(start.known) < GRAND_SEARCH_FROM:
         return usual
-    started = time.perf_counter()
-    deadline = started + max(DEADLINE_FACTOR * call_budget(budget), MIN_DEADLINE)
     samples = max(MIN_SAMPLES, int(call_budget(budget) * PLAYOUTS_PER_SECOND) // 2)
     answers = [usual, not usual]
     scores = [[], []]
@@ -178,7 +188,7 @@ def wants_grand(view, rng, budget) -> bool:
         dealt = hand_start.sample(start, rng)
         for slot, call in enumerate(answers):
             scores[slot].append(hand_start.play_out(start, dealt, grand=call))
-        if time.perf_counter() > deadline:
+        if clock() > deadline:
             break
     return answers[1] if _better(scores[1], scores[0], GRAND_CONFIDENCE) else usual
 
@@ -221,10 +231,10 @@ def shortlist(know, legal) -> list:
     return found
 
 
-def search(know, candidates, rng, budget: float) -> int:
+def search(know, candidates, rng, budget: float, deadline: float) -> int:
     """Index of the candidate with the best mean playout score, where it beats the normal
     move (index 0) by more than the noise of the sample; otherwise 0."""
-    scores = _compare(know, candidates, [know.calls] * len(candidates), rng, budget)
+    scores = _compare(know, candidates, [know.calls] * len(candidates), rng, budget, deadline)
     best = max(range(len(candidates)), key=lambda i: (sum(scores[i]), -i))
     return best if best and _better(scores[best], scores[0]) else 0
 
@@ -235,6 +245,8 @@ def _better(scores, baseline, confidence=None) -> bool:
     confidence = CONFIDENCE if confidence is None else confidence
     diffs = [a - b for a, b in zip(scores, baseline)]
     n = len(diffs)
+    if n < MIN_SAMPLES:  # a search the deadline cut short: too few samples to judge a spread
+        return False
     mean = sum(diffs) / n
     if mean <= 0:
         return False
@@ -242,10 +254,8 @@ def _better(scores, baseline, confidence=None) -> bool:
     return mean * mean * n > confidence * confidence * spread
 
 
-def _compare(know, candidates, call_sets, rng, budget: float) -> list:
+def _compare(know, candidates, call_sets, rng, budget: float, deadline: float) -> list:
     """Per candidate, the playout scores of (candidate, calls) on the same sampled hands."""
-    started = time.perf_counter()
-    deadline = started + max(DEADLINE_FACTOR * budget, MIN_DEADLINE)
     samples = max(MIN_SAMPLES, int(budget * PLAYOUTS_PER_SECOND) // len(candidates))
     team = know.me & 1
     scores = [[] for _ in candidates]
@@ -256,6 +266,6 @@ def _compare(know, candidates, call_sets, rng, budget: float) -> list:
                                    know.passed, (0, 0, 0, 0), know.out, call_sets[index], know.wish)
             playout.play(pos, know.me, combo, RANK_VALUES.get(action.get("wish"), 0))
             scores[index].append(playout.run(pos, team))
-        if time.perf_counter() > deadline:
+        if clock() > deadline:
             break
     return scores

@@ -1,0 +1,67 @@
+"""One deadline a decision: every search of the expert's decision shares it, counted from
+the start of ``expert.choose``. Time is a fake clock that moves only when a hand is played
+out, so the test measures playouts, not the machine."""
+
+import random
+
+from tichu import engine as tichu
+from tichu.bots import calls, expert, normal, playout
+from tichu.bots.knowledge import Knowledge
+
+from .positions import position
+
+STEP = 0.01  # fake seconds a playout takes: far slower than planned, as on an overloaded machine
+# the Dragon and an Ace: worth searching a Tichu call on (controls ≥ TICHU_SEARCH_FROM), not
+# worth the normal bot's call
+FIRST_TURN = ["mahjong", "jade-2", "sword-3", "star-4", "jade-6", "sword-7", "pagoda-8", "star-9",
+              "jade-10", "sword-J", "pagoda-Q", "star-K", "jade-A", "dragon"]
+
+
+class FakeClock:
+    def __init__(self):
+        self.now = 0.0
+
+    def __call__(self):
+        return self.now
+
+
+def _slow_playouts(monkeypatch, fake, module, name):
+    real = getattr(module, name)
+
+    def slow(*args, **kwargs):
+        fake.now += STEP
+        return real(*args, **kwargs)
+
+    monkeypatch.setattr(module, name, slow)
+
+
+def test_a_first_turn_runs_the_call_search_and_the_move_search_within_one_deadline(monkeypatch):
+    state = position({"S": FIRST_TURN}, turn="S", counts={"E": 14, "N": 14, "W": 14})
+    view = tichu.view(state, "S")
+    know = Knowledge(view)
+    assert not normal.wants_tichu(view, know)
+    assert calls.controls(know.hand) >= expert.TICHU_SEARCH_FROM
+    fake = FakeClock()
+    monkeypatch.setattr(expert, "clock", fake)
+    _slow_playouts(monkeypatch, fake, playout, "run")
+    searches = []
+    real_compare = expert._compare
+
+    def spy(know, candidates, *args):
+        scores = real_compare(know, candidates, *args)
+        searches.append(len(scores[0]))
+        return scores
+
+    monkeypatch.setattr(expert, "_compare", spy)
+    budget = 0.1
+    action = expert.choose(view, random.Random(1), budget=budget)
+    assert {k: v for k, v in action.items() if k != "wish"} in view["legal_actions"]
+    assert len(searches) == 2  # the call's search, then the move's
+    deadline = max(expert.DEADLINE_FACTOR * budget, expert.MIN_DEADLINE)
+    # a search stops after the sample that crossed the deadline: one playout per candidate late
+    assert fake.now <= deadline + expert.MAX_CANDIDATES * STEP
+
+
+def test_a_cut_short_search_keeps_the_normal_choice():
+    assert not expert._better([100] * (expert.MIN_SAMPLES - 1), [0] * (expert.MIN_SAMPLES - 1))
+    assert expert._better([100, 90, 110, 95], [0, 0, 0, 0])

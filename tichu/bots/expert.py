@@ -6,10 +6,13 @@ one whose advantage stands clear of the sampling noise.
 
 Searched so: its plays, the small Tichu call (where the normal bot would call, or where the
 playouts of its first move score better with the call than without), the Dragon gift,
-out-of-turn bombs (where a bomb could matter) and the Grand Tichu call (where the first 8
+out-of-turn bombs (where a bomb could matter), the Grand Tichu call (where the first 8
 cards are near the normal bot's threshold: the whole hand played out from a completion of
-the deal with and without the call, every later choice the normal bot's, ``hand_start``).
-The exchange uses the normal bot's judgement.
+the deal with and without the call, every later choice the normal bot's, ``hand_start``)
+and the exchange (the normal gives and a few variants, ``exchange.variants``, played out
+likewise from completions of the deal in which a Grand Tichu caller holds first cards worth
+the call, the others giving as the normal bot would on their sampled hands; the normal
+gives are kept unless a variant stands ``EXCHANGE_CONFIDENCE`` standard errors clear).
 
 The search is counted in playouts (``budget`` × ``PLAYOUTS_PER_SECOND``) rather than timed,
 so the same view and rng give the same move on any machine; a deadline (``DEADLINE_FACTOR``
@@ -23,7 +26,7 @@ import time
 
 from ..engine.cards import RANK_VALUES, SEAT_INDEX
 from ..engine.combinations import DOG_LEAD, SINGLE
-from . import calls, hand_start, normal, playout, policy
+from . import calls, exchange, hand_start, normal, playout, policy
 from .actions import find, play_options
 from .knowledge import Knowledge
 from .sampling import sample_hands
@@ -34,7 +37,7 @@ DEADLINE_FACTOR = 1.8  # × budget: one deadline a decision, shared by all its s
 MIN_DEADLINE = 0.9
 MAX_CANDIDATES = 8
 TICHU_SEARCH_FROM = 1.5
-CALL_SHARE = 4.0  # of a turn's playouts, for a Tichu or Grand Tichu call's two answers
+CALL_SHARE = 4.0  # of a turn's playouts, for a Tichu or Grand Tichu call's two answers or the exchange
 CONFIDENCE = 1.0
 MIN_SAMPLES = 4
 GIFT_SHARE = 0.5  # of a turn's playouts, for the Dragon gift's two choices
@@ -43,6 +46,9 @@ BOMB_SEARCH_POINTS = 15
 BOMB_SEARCH_CARDS = 6
 GRAND_SEARCH_FROM = 2.75  # controls + kings / 4 of the first 8 cards (the normal bot calls from 3.75)
 GRAND_CONFIDENCE = 2.0  # the whole-hand playouts are noisier: a change of answer must stand out more
+# other gives: among five variants, mostly near the normal gives in value, so a wrong change
+# costs little (on dev deals the model's own gain was largest at 1.0, then 1.5, then 2.0)
+EXCHANGE_CONFIDENCE = 1.5
 
 clock = time.perf_counter  # a name of its own so that a test can stand in a fake clock
 
@@ -59,6 +65,8 @@ def choose(view: dict, rng, memory=None, *, budget=None):
     gifts = find(legal, "gift")
     if view["phase"] == "play" and gifts:
         return gifts[gift_search(Knowledge(view, memory), gifts, rng, budget, deadline)]
+    if find(legal, "exchange"):
+        return normal.give_action(view["seat"], exchange_search(view, rng, budget, deadline))
     if view["phase"] != "play":
         return normal.choose(view, rng, memory)
     if view["turn"] != view["seat"]:
@@ -167,8 +175,9 @@ def wants_tichu(view, know, move, rng, budget, deadline) -> bool:
 
 
 def call_budget(budget: float) -> float:
-    """A call's search, once a hand: ``CALL_SHARE`` times a play's, but never more than the
-    default budget (a call's ±100 or ±200 needs more samples than a play's choice)."""
+    """A call's or the exchange's search, once a hand: ``CALL_SHARE`` times a play's, but
+    never more than the default budget (a call's ±100 or ±200 and the whole hand's spread
+    need more samples than a play's choice)."""
     return min(CALL_SHARE * budget, DEFAULT_BUDGET)
 
 
@@ -191,6 +200,26 @@ def wants_grand(view, rng, budget, deadline) -> bool:
         if clock() > deadline:
             break
     return answers[1] if _better(scores[1], scores[0], GRAND_CONFIDENCE) else usual
+
+
+def exchange_search(view, rng, budget, deadline) -> dict:
+    """Seat → card: the normal gives unless one of their ``exchange.variants`` scores clearly
+    better over whole hands played out from completions of the deal (the others' gives the
+    normal bot's on their sampled hands), all the gives on the same completions."""
+    start = hand_start.Start(view)
+    options = exchange.variants(start.known, start.me, start.calls)
+    if len(options) == 1:
+        return options[0]
+    samples = max(MIN_SAMPLES, int(call_budget(budget) * PLAYOUTS_PER_SECOND) // len(options))
+    scores = [[] for _ in options]
+    for _ in range(samples):
+        dealt = hand_start.sample(start, rng)
+        for slot, gives in enumerate(options):
+            scores[slot].append(hand_start.play_out(start, dealt, gives=gives))
+        if clock() > deadline:
+            break
+    best = max(range(len(options)), key=lambda i: (sum(scores[i]), -i))
+    return options[best] if best and _better(scores[best], scores[0], EXCHANGE_CONFIDENCE) else options[0]
 
 
 def shortlist(know, legal) -> list:

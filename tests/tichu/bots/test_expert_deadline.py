@@ -5,7 +5,7 @@ out, so the test measures playouts, not the machine."""
 import random
 
 from tichu import engine as tichu
-from tichu.bots import calls, expert, normal, playout
+from tichu.bots import calls, exchange, expert, hand_start, normal, playout
 from tichu.bots.knowledge import Knowledge
 
 from .positions import position
@@ -65,3 +65,20 @@ def test_a_first_turn_runs_the_call_search_and_the_move_search_within_one_deadli
 def test_a_cut_short_search_keeps_the_normal_choice():
     assert not expert._better([100] * (expert.MIN_SAMPLES - 1), [0] * (expert.MIN_SAMPLES - 1))
     assert expert._better([100, 90, 110, 95], [0, 0, 0, 0])
+
+
+def test_the_exchange_search_stops_at_the_decision_deadline(monkeypatch):
+    state = tichu.new_game({"target": 1000}, tichu.shuffled_deal(random.Random(3)))
+    for seat in "SENW":
+        state, _ = tichu.apply(state, {"seat": seat, "type": "grand", "call": False})
+    view = tichu.view(state, "S")
+    fake = FakeClock()
+    monkeypatch.setattr(expert, "clock", fake)
+    _slow_playouts(monkeypatch, fake, hand_start, "play_out")
+    action = expert.choose(view, random.Random(1), budget=expert.DEFAULT_BUDGET)
+    assert action["type"] == "exchange"
+    start = hand_start.Start(view)
+    gives = exchange.variants(start.known, start.me, start.calls)
+    deadline = max(expert.DEADLINE_FACTOR * expert.DEFAULT_BUDGET, expert.MIN_DEADLINE)
+    # cut short (its playouts would take twice the deadline), one sample of every gives late
+    assert deadline < fake.now <= deadline + len(gives) * STEP

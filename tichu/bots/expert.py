@@ -100,15 +100,11 @@ def gift_search(know, gifts, rng, budget, deadline) -> int:
     if len(order) == 1:
         return order[0]
     samples = max(MIN_SAMPLES, int(budget * PLAYOUTS_PER_SECOND * GIFT_SHARE) // len(order))
-    team = know.me & 1
-    scores = [[] for _ in order]
-    for _ in range(samples):
-        hands = sample_hands(know, rng)
-        for slot, index in enumerate(order):
-            pos = gift_position(know, hands, SEAT_INDEX[gifts[index]["to"]])
-            scores[slot].append(playout.run(pos, team))
-        if clock() > deadline:
-            break
+
+    def score(hands, index):
+        return playout.run(gift_position(know, hands, SEAT_INDEX[gifts[index]["to"]]), know.me & 1)
+
+    scores = _paired(rng, lambda r: sample_hands(know, r), order, score, samples, deadline)
     return order[1] if _better(scores[1], scores[0]) else order[0]
 
 
@@ -138,22 +134,20 @@ def bomb_search(know, legal, rng, budget, deadline):
     bomb = bombs[0]
     candidates = [bomb, (None, None)] if usual is not None else [(None, None), bomb]
     samples = max(MIN_SAMPLES, int(budget * PLAYOUTS_PER_SECOND * BOMB_SHARE) // 2)
-    team = know.me & 1
-    scores = [[], []]
-    for _ in range(samples):
-        hands = sample_hands(know, rng)
-        for slot, (combo, _) in enumerate(candidates):
-            pos = playout.Position(hands, know.turn, know.top, know.top_seat, know.trick_points,
-                                   know.passed, (0, 0, 0, 0), know.out, know.calls, know.wish)
-            if combo is not None:
-                playout.play(pos, know.me, combo)
-            elif know.turn is None:  # the bomb window: the trick goes to its top
-                playout.end_trick(pos, know.top_seat)
-                pos.turn = (know.top_seat if hands[know.top_seat]
-                            else playout.next_with_cards(hands, know.top_seat))
-            scores[slot].append(playout.run(pos, team))
-        if clock() > deadline:
-            break
+
+    def score(hands, candidate):
+        combo = candidate[0]
+        pos = playout.Position(hands, know.turn, know.top, know.top_seat, know.trick_points,
+                               know.passed, (0, 0, 0, 0), know.out, know.calls, know.wish)
+        if combo is not None:
+            playout.play(pos, know.me, combo)
+        elif know.turn is None:  # the bomb window: the trick goes to its top
+            playout.end_trick(pos, know.top_seat)
+            pos.turn = (know.top_seat if hands[know.top_seat]
+                        else playout.next_with_cards(hands, know.top_seat))
+        return playout.run(pos, know.me & 1)
+
+    scores = _paired(rng, lambda r: sample_hands(know, r), candidates, score, samples, deadline)
     chosen = candidates[1] if _better(scores[1], scores[0]) else candidates[0]
     return chosen[1]
 
@@ -192,13 +186,8 @@ def wants_grand(view, rng, budget, deadline) -> bool:
         return usual
     samples = max(MIN_SAMPLES, int(call_budget(budget) * PLAYOUTS_PER_SECOND) // 2)
     answers = [usual, not usual]
-    scores = [[], []]
-    for _ in range(samples):
-        dealt = hand_start.sample(start, rng)
-        for slot, call in enumerate(answers):
-            scores[slot].append(hand_start.play_out(start, dealt, grand=call))
-        if clock() > deadline:
-            break
+    scores = _paired(rng, lambda r: hand_start.sample(start, r), answers,
+                     lambda dealt, call: hand_start.play_out(start, dealt, grand=call), samples, deadline)
     return answers[1] if _better(scores[1], scores[0], GRAND_CONFIDENCE) else usual
 
 
@@ -211,13 +200,8 @@ def exchange_search(view, rng, budget, deadline) -> dict:
     if len(options) == 1:
         return options[0]
     samples = max(MIN_SAMPLES, int(call_budget(budget) * PLAYOUTS_PER_SECOND) // len(options))
-    scores = [[] for _ in options]
-    for _ in range(samples):
-        dealt = hand_start.sample(start, rng)
-        for slot, gives in enumerate(options):
-            scores[slot].append(hand_start.play_out(start, dealt, gives=gives))
-        if clock() > deadline:
-            break
+    scores = _paired(rng, lambda r: hand_start.sample(start, r), options,
+                     lambda dealt, gives: hand_start.play_out(start, dealt, gives=gives), samples, deadline)
     best = max(range(len(options)), key=lambda i: (sum(scores[i]), -i))
     return options[best] if best and _better(scores[best], scores[0], EXCHANGE_CONFIDENCE) else options[0]
 
@@ -286,15 +270,28 @@ def _better(scores, baseline, confidence=None) -> bool:
 def _compare(know, candidates, call_sets, rng, budget: float, deadline: float) -> list:
     """Per candidate, the playout scores of (candidate, calls) on the same sampled hands."""
     samples = max(MIN_SAMPLES, int(budget * PLAYOUTS_PER_SECOND) // len(candidates))
-    team = know.me & 1
-    scores = [[] for _ in candidates]
+
+    def score(hands, index):
+        combo, action = candidates[index]
+        pos = playout.Position(hands, know.me, know.top, know.top_seat, know.trick_points,
+                               know.passed, (0, 0, 0, 0), know.out, call_sets[index], know.wish)
+        playout.play(pos, know.me, combo, RANK_VALUES.get(action.get("wish"), 0))
+        return playout.run(pos, know.me & 1)
+
+    return _paired(rng, lambda r: sample_hands(know, r), range(len(candidates)), score, samples, deadline)
+
+
+def _paired(rng, sample, options, score, samples: int, deadline: float) -> list:
+    """Per option, its scores on the same ``samples`` deals: ``sample(rng)`` draws one,
+    ``score(deal, option)`` plays it out. Cut at ``deadline`` on an overloaded machine,
+    looked at after every playout so as to overrun it by one playout at most; a deal not yet
+    played out for every option is left out."""
+    scores = [[] for _ in options]
     for _ in range(samples):
-        hands = sample_hands(know, rng)
-        for index, (combo, action) in enumerate(candidates):
-            pos = playout.Position(hands, know.me, know.top, know.top_seat, know.trick_points,
-                                   know.passed, (0, 0, 0, 0), know.out, call_sets[index], know.wish)
-            playout.play(pos, know.me, combo, RANK_VALUES.get(action.get("wish"), 0))
-            scores[index].append(playout.run(pos, team))
-        if clock() > deadline:
-            break
+        deal = sample(rng)
+        for slot, option in enumerate(options):
+            scores[slot].append(score(deal, option))
+            if clock() > deadline:
+                complete = len(scores[-1])
+                return [s[:complete] for s in scores]
     return scores

@@ -5,7 +5,7 @@ out, so the test measures playouts, not the machine."""
 import random
 
 from tichu import engine as tichu
-from tichu.bots import calls, exchange, expert, hand_start, normal, playout
+from tichu.bots import calls, expert, hand_start, normal, playout
 from tichu.bots.knowledge import Knowledge
 
 from .positions import position
@@ -58,13 +58,26 @@ def test_a_first_turn_runs_the_call_search_and_the_move_search_within_one_deadli
     assert {k: v for k, v in action.items() if k != "wish"} in view["legal_actions"]
     assert len(searches) == 2  # the call's search, then the move's
     deadline = max(expert.DEADLINE_FACTOR * budget, expert.MIN_DEADLINE)
-    # a search stops after the sample that crossed the deadline: one playout per candidate late
-    assert fake.now <= deadline + expert.MAX_CANDIDATES * STEP
+    # a search stops after the playout that crossed the deadline
+    assert fake.now <= deadline + STEP
 
 
 def test_a_cut_short_search_keeps_the_normal_choice():
     assert not expert._better([100] * (expert.MIN_SAMPLES - 1), [0] * (expert.MIN_SAMPLES - 1))
+    assert not expert._better([], [])
     assert expert._better([100, 90, 110, 95], [0, 0, 0, 0])
+
+
+def test_a_deal_cut_short_is_left_out_of_every_option(monkeypatch):
+    fake = FakeClock()
+    monkeypatch.setattr(expert, "clock", fake)
+
+    def score(deal, option):
+        fake.now += STEP
+        return option
+
+    scores = expert._paired(random.Random(1), lambda r: r.random(), [1, 2, 3], score, 100, 10.5 * STEP)
+    assert [len(s) for s in scores] == [3, 3, 3]  # the 11th playout crossed it, in the 4th deal
 
 
 def test_the_exchange_search_stops_at_the_decision_deadline(monkeypatch):
@@ -77,8 +90,6 @@ def test_the_exchange_search_stops_at_the_decision_deadline(monkeypatch):
     _slow_playouts(monkeypatch, fake, hand_start, "play_out")
     action = expert.choose(view, random.Random(1), budget=expert.DEFAULT_BUDGET)
     assert action["type"] == "exchange"
-    start = hand_start.Start(view)
-    gives = exchange.variants(start.known, start.me, start.calls)
     deadline = max(expert.DEADLINE_FACTOR * expert.DEFAULT_BUDGET, expert.MIN_DEADLINE)
-    # cut short (its playouts would take twice the deadline), one sample of every gives late
-    assert deadline < fake.now <= deadline + len(gives) * STEP
+    # cut short (its playouts would take twice the deadline) one playout late at most
+    assert deadline < fake.now <= deadline + STEP

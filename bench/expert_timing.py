@@ -2,8 +2,8 @@
 
 Expert bots sit at North/South against normal bots; every decision the game waited for
 from an expert (Grand Tichu, exchange, each turn of play, the Dragon gift) is timed, on
-one core. Searches run in the play and on the Grand Tichu call near its threshold; the
-exchange takes milliseconds.
+one core. Searches run in the play, on the Grand Tichu call near its threshold and in the
+exchange (whole hands played out for each of a few gives).
 
     .venv/bin/python bench/expert_timing.py --hands 30 --seed 1
 """

@@ -6,33 +6,38 @@ one whose advantage stands clear of the sampling noise.
 
 Searched so: its plays, the small Tichu call (where the normal bot would call, or where the
 playouts of its first move score better with the call than without), the Dragon gift,
-out-of-turn bombs (where a bomb could matter) and the Grand Tichu call (where the first 8
+out-of-turn bombs (where a bomb could matter), the Grand Tichu call (where the first 8
 cards are near the normal bot's threshold: the whole hand played out from a completion of
-the deal with and without the call, every later choice the normal bot's, ``hand_start``).
-The exchange uses the normal bot's judgement.
+the deal with and without the call, every later choice the normal bot's, ``hand_start``)
+and the exchange (the normal gives and a few variants, ``exchange.variants``, played out
+likewise from completions of the deal in which a Grand Tichu caller holds first cards worth
+the call, the others giving as the normal bot would on their sampled hands; the normal
+gives are kept unless a variant stands ``EXCHANGE_CONFIDENCE`` standard errors clear).
 
 The search is counted in playouts (``budget`` × ``PLAYOUTS_PER_SECOND``) rather than timed,
 so the same view and rng give the same move on any machine; a deadline (``DEADLINE_FACTOR``
 × budget, at least ``MIN_DEADLINE`` seconds) only cuts a search short on an overloaded
-machine, to keep a table from waiting.
+machine, to keep a table from waiting. There is one deadline a decision, counted from the
+start of ``choose``: a first turn's Tichu call search may use its share of it (in
+proportion to its playouts), the move's search what is left.
 """
 
 import time
 
 from ..engine.cards import RANK_VALUES, SEAT_INDEX
 from ..engine.combinations import DOG_LEAD, SINGLE
-from . import calls, hand_start, normal, playout, policy
+from . import calls, exchange, hand_start, normal, playout, policy
 from .actions import find, play_options
 from .knowledge import Knowledge
 from .sampling import sample_hands
 
 DEFAULT_BUDGET = 0.5
 PLAYOUTS_PER_SECOND = 400
-DEADLINE_FACTOR = 1.8
+DEADLINE_FACTOR = 1.8  # × budget: one deadline a decision, shared by all its searches
 MIN_DEADLINE = 0.9
 MAX_CANDIDATES = 8
 TICHU_SEARCH_FROM = 1.5
-CALL_SHARE = 4.0  # of a turn's playouts, for a Tichu or Grand Tichu call's two answers
+CALL_SHARE = 4.0  # of a turn's playouts, for a Tichu or Grand Tichu call's two answers or the exchange
 CONFIDENCE = 1.0
 MIN_SAMPLES = 4
 GIFT_SHARE = 0.5  # of a turn's playouts, for the Dragon gift's two choices
@@ -41,53 +46,65 @@ BOMB_SEARCH_POINTS = 15
 BOMB_SEARCH_CARDS = 6
 GRAND_SEARCH_FROM = 2.75  # controls + kings / 4 of the first 8 cards (the normal bot calls from 3.75)
 GRAND_CONFIDENCE = 2.0  # the whole-hand playouts are noisier: a change of answer must stand out more
+# other gives: among five variants, mostly near the normal gives in value, so a wrong change
+# costs little (on dev deals the model's own gain was largest at 1.0, then 1.5, then 2.0)
+EXCHANGE_CONFIDENCE = 1.5
+
+clock = time.perf_counter  # a name of its own so that a test can stand in a fake clock
 
 
 def choose(view: dict, rng, memory=None, *, budget=None):
     legal = view["legal_actions"]
     budget = DEFAULT_BUDGET if budget is None else budget
+    # counted from here, shared by every search of this decision (a first turn runs two)
+    deadline = clock() + max(DEADLINE_FACTOR * budget, MIN_DEADLINE)
     grand = find(legal, "grand")
     if grand:
-        call = wants_grand(view, rng, budget)
+        call = wants_grand(view, rng, budget, deadline)
         return next(a for a in grand if a["call"] == call)
     gifts = find(legal, "gift")
     if view["phase"] == "play" and gifts:
-        return gifts[gift_search(Knowledge(view, memory), gifts, rng, budget)]
+        return gifts[gift_search(Knowledge(view, memory), gifts, rng, budget, deadline)]
+    if find(legal, "exchange"):
+        return normal.give_action(view["seat"], exchange_search(view, rng, budget, deadline))
     if view["phase"] != "play":
         return normal.choose(view, rng, memory)
     if view["turn"] != view["seat"]:
         know = Knowledge(view, memory)
         if find(legal, "tichu") and normal.wants_tichu(view, know):
             return find(legal, "tichu")[0]
-        return bomb_search(know, legal, rng, budget)
+        return bomb_search(know, legal, rng, budget, deadline)
     know = Knowledge(view, memory)
     candidates = shortlist(know, legal)
-    if find(legal, "tichu") and wants_tichu(view, know, candidates[0], rng, budget):
-        return find(legal, "tichu")[0]
+    if find(legal, "tichu"):
+        # the call's search may use its share of the time left; the move's search the rest
+        share = call_budget(budget) / (call_budget(budget) + budget)
+        if wants_tichu(view, know, candidates[0], rng, budget, _share(deadline, share)):
+            return find(legal, "tichu")[0]
     if len(candidates) == 1:
         return candidates[0][1]
-    return candidates[search(know, candidates, rng, budget)][1]
+    return candidates[search(know, candidates, rng, budget, deadline)][1]
 
 
-def gift_search(know, gifts, rng, budget) -> int:
+def _share(deadline: float, share: float) -> float:
+    """A deadline for a sub-search: ``share`` of the time left before ``deadline``."""
+    now = clock()
+    return now + max(0.0, deadline - now) * share
+
+
+def gift_search(know, gifts, rng, budget, deadline) -> int:
     """Index of the gift whose playouts score best; the normal choice unless another stands
     clear of the noise."""
     usual = policy.gift_to(know.me, know.counts)
     order = sorted(range(len(gifts)), key=lambda i: SEAT_INDEX[gifts[i]["to"]] != usual)
     if len(order) == 1:
         return order[0]
-    started = time.perf_counter()
-    deadline = started + max(DEADLINE_FACTOR * budget, MIN_DEADLINE) / 2
     samples = max(MIN_SAMPLES, int(budget * PLAYOUTS_PER_SECOND * GIFT_SHARE) // len(order))
-    team = know.me & 1
-    scores = [[] for _ in order]
-    for _ in range(samples):
-        hands = sample_hands(know, rng)
-        for slot, index in enumerate(order):
-            pos = gift_position(know, hands, SEAT_INDEX[gifts[index]["to"]])
-            scores[slot].append(playout.run(pos, team))
-        if time.perf_counter() > deadline:
-            break
+
+    def score(hands, index):
+        return playout.run(gift_position(know, hands, SEAT_INDEX[gifts[index]["to"]]), know.me & 1)
+
+    scores = _paired(rng, lambda r: sample_hands(know, r), order, score, samples, deadline)
     return order[1] if _better(scores[1], scores[0]) else order[0]
 
 
@@ -101,7 +118,7 @@ def gift_position(know, hands, to: int) -> playout.Position:
     return pos
 
 
-def bomb_search(know, legal, rng, budget):
+def bomb_search(know, legal, rng, budget, deadline):
     """An out-of-turn bomb or None: the smallest bomb against letting the trick run, where a
     bomb could matter (the normal bot would bomb, the trick is worth points, or an opponent
     on top is near the end); the normal choice unless the other stands clear of the noise."""
@@ -116,30 +133,26 @@ def bomb_search(know, legal, rng, budget):
         return usual
     bomb = bombs[0]
     candidates = [bomb, (None, None)] if usual is not None else [(None, None), bomb]
-    started = time.perf_counter()
-    deadline = started + max(DEADLINE_FACTOR * budget, MIN_DEADLINE) / 2
     samples = max(MIN_SAMPLES, int(budget * PLAYOUTS_PER_SECOND * BOMB_SHARE) // 2)
-    team = know.me & 1
-    scores = [[], []]
-    for _ in range(samples):
-        hands = sample_hands(know, rng)
-        for slot, (combo, _) in enumerate(candidates):
-            pos = playout.Position(hands, know.turn, know.top, know.top_seat, know.trick_points,
-                                   know.passed, (0, 0, 0, 0), know.out, know.calls, know.wish)
-            if combo is not None:
-                playout.play(pos, know.me, combo)
-            elif know.turn is None:  # the bomb window: the trick goes to its top
-                playout.end_trick(pos, know.top_seat)
-                pos.turn = (know.top_seat if hands[know.top_seat]
-                            else playout.next_with_cards(hands, know.top_seat))
-            scores[slot].append(playout.run(pos, team))
-        if time.perf_counter() > deadline:
-            break
+
+    def score(hands, candidate):
+        combo = candidate[0]
+        pos = playout.Position(hands, know.turn, know.top, know.top_seat, know.trick_points,
+                               know.passed, (0, 0, 0, 0), know.out, know.calls, know.wish)
+        if combo is not None:
+            playout.play(pos, know.me, combo)
+        elif know.turn is None:  # the bomb window: the trick goes to its top
+            playout.end_trick(pos, know.top_seat)
+            pos.turn = (know.top_seat if hands[know.top_seat]
+                        else playout.next_with_cards(hands, know.top_seat))
+        return playout.run(pos, know.me & 1)
+
+    scores = _paired(rng, lambda r: sample_hands(know, r), candidates, score, samples, deadline)
     chosen = candidates[1] if _better(scores[1], scores[0]) else candidates[0]
     return chosen[1]
 
 
-def wants_tichu(view, know, move, rng, budget) -> bool:
+def wants_tichu(view, know, move, rng, budget, deadline) -> bool:
     """Call when the playouts of the normal move score better with the call than without;
     hands too weak to ever go out first are not searched."""
     if know.calls[know.me ^ 2] or know.out:
@@ -150,17 +163,19 @@ def wants_tichu(view, know, move, rng, budget) -> bool:
         return False
     with_call = list(know.calls)
     with_call[know.me] = "tichu"
-    scores = _compare(know, [move, move], [with_call, know.calls], rng, call_budget(budget))
+    scores = _compare(know, [move, move], [with_call, know.calls], rng, call_budget(budget),
+                      deadline)
     return _better(scores[0], scores[1])
 
 
 def call_budget(budget: float) -> float:
-    """A call's search, once a hand: ``CALL_SHARE`` times a play's, but never more than the
-    default budget (a call's ±100 or ±200 needs more samples than a play's choice)."""
+    """A call's or the exchange's search, once a hand: ``CALL_SHARE`` times a play's, but
+    never more than the default budget (a call's ±100 or ±200 and the whole hand's spread
+    need more samples than a play's choice)."""
     return min(CALL_SHARE * budget, DEFAULT_BUDGET)
 
 
-def wants_grand(view, rng, budget) -> bool:
+def wants_grand(view, rng, budget, deadline) -> bool:
     """The normal bot's answer unless the other one's whole-hand playouts score clearly
     better; hands far from the threshold and a partner's call are not searched."""
     start = hand_start.Start(view)
@@ -169,18 +184,26 @@ def wants_grand(view, rng, budget) -> bool:
         return False
     if calls.grand_strength(start.known) < GRAND_SEARCH_FROM:
         return usual
-    started = time.perf_counter()
-    deadline = started + max(DEADLINE_FACTOR * call_budget(budget), MIN_DEADLINE)
     samples = max(MIN_SAMPLES, int(call_budget(budget) * PLAYOUTS_PER_SECOND) // 2)
     answers = [usual, not usual]
-    scores = [[], []]
-    for _ in range(samples):
-        dealt = hand_start.sample(start, rng)
-        for slot, call in enumerate(answers):
-            scores[slot].append(hand_start.play_out(start, dealt, grand=call))
-        if time.perf_counter() > deadline:
-            break
+    scores = _paired(rng, lambda r: hand_start.sample(start, r), answers,
+                     lambda dealt, call: hand_start.play_out(start, dealt, grand=call), samples, deadline)
     return answers[1] if _better(scores[1], scores[0], GRAND_CONFIDENCE) else usual
+
+
+def exchange_search(view, rng, budget, deadline) -> dict:
+    """Seat → card: the normal gives unless one of their ``exchange.variants`` scores clearly
+    better over whole hands played out from completions of the deal (the others' gives the
+    normal bot's on their sampled hands), all the gives on the same completions."""
+    start = hand_start.Start(view)
+    options = exchange.variants(start.known, start.me, start.calls)
+    if len(options) == 1:
+        return options[0]
+    samples = max(MIN_SAMPLES, int(call_budget(budget) * PLAYOUTS_PER_SECOND) // len(options))
+    scores = _paired(rng, lambda r: hand_start.sample(start, r), options,
+                     lambda dealt, gives: hand_start.play_out(start, dealt, gives=gives), samples, deadline)
+    best = max(range(len(options)), key=lambda i: (sum(scores[i]), -i))
+    return options[best] if best and _better(scores[best], scores[0], EXCHANGE_CONFIDENCE) else options[0]
 
 
 def shortlist(know, legal) -> list:
@@ -221,10 +244,10 @@ def shortlist(know, legal) -> list:
     return found
 
 
-def search(know, candidates, rng, budget: float) -> int:
+def search(know, candidates, rng, budget: float, deadline: float) -> int:
     """Index of the candidate with the best mean playout score, where it beats the normal
     move (index 0) by more than the noise of the sample; otherwise 0."""
-    scores = _compare(know, candidates, [know.calls] * len(candidates), rng, budget)
+    scores = _compare(know, candidates, [know.calls] * len(candidates), rng, budget, deadline)
     best = max(range(len(candidates)), key=lambda i: (sum(scores[i]), -i))
     return best if best and _better(scores[best], scores[0]) else 0
 
@@ -235,6 +258,8 @@ def _better(scores, baseline, confidence=None) -> bool:
     confidence = CONFIDENCE if confidence is None else confidence
     diffs = [a - b for a, b in zip(scores, baseline)]
     n = len(diffs)
+    if n < MIN_SAMPLES:  # a search the deadline cut short: too few samples to judge a spread
+        return False
     mean = sum(diffs) / n
     if mean <= 0:
         return False
@@ -242,20 +267,31 @@ def _better(scores, baseline, confidence=None) -> bool:
     return mean * mean * n > confidence * confidence * spread
 
 
-def _compare(know, candidates, call_sets, rng, budget: float) -> list:
+def _compare(know, candidates, call_sets, rng, budget: float, deadline: float) -> list:
     """Per candidate, the playout scores of (candidate, calls) on the same sampled hands."""
-    started = time.perf_counter()
-    deadline = started + max(DEADLINE_FACTOR * budget, MIN_DEADLINE)
     samples = max(MIN_SAMPLES, int(budget * PLAYOUTS_PER_SECOND) // len(candidates))
-    team = know.me & 1
-    scores = [[] for _ in candidates]
+
+    def score(hands, index):
+        combo, action = candidates[index]
+        pos = playout.Position(hands, know.me, know.top, know.top_seat, know.trick_points,
+                               know.passed, (0, 0, 0, 0), know.out, call_sets[index], know.wish)
+        playout.play(pos, know.me, combo, RANK_VALUES.get(action.get("wish"), 0))
+        return playout.run(pos, know.me & 1)
+
+    return _paired(rng, lambda r: sample_hands(know, r), range(len(candidates)), score, samples, deadline)
+
+
+def _paired(rng, sample, options, score, samples: int, deadline: float) -> list:
+    """Per option, its scores on the same ``samples`` deals: ``sample(rng)`` draws one,
+    ``score(deal, option)`` plays it out. Cut at ``deadline`` on an overloaded machine,
+    looked at after every playout so as to overrun it by one playout at most; a deal not yet
+    played out for every option is left out."""
+    scores = [[] for _ in options]
     for _ in range(samples):
-        hands = sample_hands(know, rng)
-        for index, (combo, action) in enumerate(candidates):
-            pos = playout.Position(hands, know.me, know.top, know.top_seat, know.trick_points,
-                                   know.passed, (0, 0, 0, 0), know.out, call_sets[index], know.wish)
-            playout.play(pos, know.me, combo, RANK_VALUES.get(action.get("wish"), 0))
-            scores[index].append(playout.run(pos, team))
-        if time.perf_counter() > deadline:
-            break
+        deal = sample(rng)
+        for slot, option in enumerate(options):
+            scores[slot].append(score(deal, option))
+            if clock() > deadline:
+                complete = len(scores[-1])
+                return [s[:complete] for s in scores]
     return scores

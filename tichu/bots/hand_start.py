@@ -2,18 +2,24 @@
 (the Grand Tichu call, the exchange, a Tichu call in the exchange).
 
 The deal is completed at random from what the seat saw (its first 8 cards in the Grand
-Tichu decision, its 14 in the exchange); then every choice not yet made is the normal
-bot's: the others' Grand Tichu calls on their first 8 cards, every exchange the seat did not
-choose itself (the others' choices are hidden from it even once made), the small Tichu calls
-once the exchanged cards are in, and the play (``playout.run``).
+Tichu decision, its 14 in the exchange, where a seat that called Grand Tichu is dealt first
+8 cards a player could call on: ``GRAND_CALLER_FROM``); then every choice not yet made is
+the normal bot's: the others' Grand Tichu calls on their first 8 cards, every exchange the
+seat did not choose itself (the others' choices are hidden from it even once made), the
+small Tichu calls once the exchanged cards are in, and the play (``playout.run``).
 """
 
 from ..engine.cards import CARD_IDS, FULL_DECK, MAHJONG, SEAT_INDEX, SEATS, cards_of
 from . import calls as hand_calls
 from . import playout
 from .exchange import choose_gives
-from .knowledge import Knowledge, mask_of_names
-from .sampling import sample_hands
+from .knowledge import mask_of_names
+
+# the first 8 cards of a seat that called Grand Tichu are at least this strong
+# (``calls.grand_strength``; the normal bot calls from 3.75, people on less, the expert
+# searches the call from 2.75): 3 % of random first eights
+GRAND_CALLER_FROM = 2.75
+GRAND_TRIES = 200  # first eights drawn for a caller before the strongest of them is taken
 
 
 class Start:
@@ -34,11 +40,10 @@ class Start:
 
 def sample(start: Start, rng) -> tuple:
     """(hands, first 8 cards of each hand) consistent with the seat's view."""
-    if start.phase != "grand":
-        hands = sample_hands(Knowledge(start.view), rng)
-        return hands, None
     pool = cards_of(FULL_DECK & ~start.known)
     rng.shuffle(pool)
+    if start.phase != "grand":
+        return _exchange_deal(start, pool, rng), None
     hands, firsts = [0] * 4, [0] * 4
     at = 0
     for seat in range(4):
@@ -51,6 +56,32 @@ def sample(start: Start, rng) -> tuple:
             firsts[seat] = _mask(pool[at:at + 8])
             at += 14
     return hands, firsts
+
+
+def _exchange_deal(start: Start, pool: list, rng) -> list:
+    """The others' 14 cards each, from the shuffled ``pool`` of the cards the seat does not
+    hold; a Grand Tichu caller's first 8 drawn again until they are strong enough."""
+    hands = [0] * 4
+    hands[start.me] = start.known
+    for seat in range(4):
+        if seat != start.me and start.calls[seat] == "grand":
+            best, strongest = None, -1.0
+            for _ in range(GRAND_TRIES):
+                eight = rng.sample(pool, 8)
+                strength = hand_calls.grand_strength(_mask(eight))
+                if strength > strongest:
+                    best, strongest = eight, strength
+                if strength >= GRAND_CALLER_FROM:
+                    break
+            hands[seat] = _mask(best)
+            pool = [card for card in pool if card not in best]
+    at = 0
+    for seat in range(4):
+        if seat != start.me:
+            need = 14 - hands[seat].bit_count()
+            hands[seat] |= _mask(pool[at:at + need])
+            at += need
+    return hands
 
 
 def play_out(start: Start, dealt: tuple, *, grand=None, gives=None, tichu=None) -> int:

@@ -41,9 +41,12 @@ def wants_tichu(view, know) -> bool:
 def exchange_action(view, template):
     me = SEAT_INDEX[view["seat"]]
     calls = [view["calls"][s] for s in SEATS]
-    gives = choose_gives(mask_of_names(view["hand"]), me, calls)
-    return {"seat": view["seat"], "type": "exchange",
-            "give": {SEATS[s]: CARD_NAMES[c] for s, c in gives.items()}}
+    return give_action(view["seat"], choose_gives(mask_of_names(view["hand"]), me, calls))
+
+
+def give_action(seat: str, gives: dict) -> dict:
+    """The exchange action for ``gives`` (seat index → card id)."""
+    return {"seat": seat, "type": "exchange", "give": {SEATS[s]: CARD_NAMES[c] for s, c in gives.items()}}
 
 
 def gift_action(view, gifts):

@@ -5,7 +5,7 @@ out on the same sampled deals (``verdict.paired``).
 
 The alternatives: for a call, the other answer (call or not); for the gift, the other
 opponent; for the exchange, the normal bot's three cards (``exchange.choose_gives``, which
-the expert uses too). Before the first lead a playout is the whole hand
+the expert's search of the exchange starts from). Before the first lead a playout is the whole hand
 (``hand_start``), every choice still to come the normal bot's.
 """
 

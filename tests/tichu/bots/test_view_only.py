@@ -33,14 +33,20 @@ def _hidden(permutation, counts, used):
 
 
 def _grand_and_exchange(permutation, strength):
+    """The Grand Tichu decision, then the exchange without a Grand Tichu call and with East's
+    (which the expert's completions of the deal take into account)."""
     rest = [n for n in CARD_IDS if n not in MINE]
     order = [rest[i] for i in permutation]
     deal = {"S": MINE, "E": order[:14], "N": order[14:28], "W": order[28:]}
     state = tichu.new_game({"target": 1000}, deal)
-    grand = _decision(state, strength)
-    for seat in SEATS:
-        state, _ = tichu.apply(state, {"seat": seat, "type": "grand", "call": False})
-    return grand, _decision(state, strength)
+    decisions = [_decision(state, strength)]
+    for east_calls in (False, True):
+        exchange = state
+        for seat in SEATS:
+            call = east_calls and seat == "E"
+            exchange, _ = tichu.apply(exchange, {"seat": seat, "type": "grand", "call": call})
+        decisions.append(_decision(exchange, strength))
+    return decisions
 
 
 def _play_positions(permutation, strength):

@@ -55,9 +55,10 @@ def active_ban(user, *, now: datetime | None = None) -> Ban | None:
 def banned_until(user, *, now: datetime | None = None) -> tuple[bool, datetime | None]:
     """(whether a ban is in force, until when — None for good), as `active_ban` says, read from
     a copy of the player's unlifted bans in the shared cache: the sockets ask before every frame
-    that writes, and a query each time cost a table's process as much as drawing a page.
-    Saving or deleting a ban drops the copy (`forget_bans`); its lifetime bounds how long a
-    change made past the ORM (raw SQL) goes unseen."""
+    that writes, and a query each time was a database transaction per game action (the copy
+    costs a table's process as much CPU; it spares the shared database). Saving or deleting a
+    ban drops the copy (`forget_bans`); its lifetime bounds how long a change made past the
+    ORM (raw SQL) goes unseen."""
     if user is None or not user.is_authenticated or user.is_superuser:
         return False, None
     now = now or timezone.now()
@@ -66,7 +67,8 @@ def banned_until(user, *, now: datetime | None = None) -> tuple[bool, datetime |
     if spans is None:
         spans = list(Ban.objects.filter(user=user, lifted_at__isnull=True).values_list("created_at", "until"))
         cache.set(key, spans, BANS_KEPT_SECONDS)
-    in_force = [until for created, until in spans if created <= now and (until is None or until > now)]
+    in_force = [ban.until for ban in (Ban(created_at=created, until=until) for created, until in spans)
+                if ban.active(now)]
     if not in_force:
         return False, None
     return True, None if None in in_force else max(in_force)

@@ -7,7 +7,7 @@ what it has not seen played, a playout the other hands themselves).
 
 A hand is valued by its best plan (``planner``): a lead plays the plan's weakest
 combination, or cashes its sure winners when they can carry the hand out; an answer is
-the one that leaves the best plan, played if it does not make the hand worse.
+the one that leaves the best plan, played where it is worth its cards (`_worth_it`).
 """
 
 from ..engine.cards import DOG, DRAGON, PHOENIX, cards_of, ranks_of
@@ -172,7 +172,6 @@ def follow(hand: int, options, may_pass: bool, me: int, top, top_seat: int, coun
             bomb_mask |= combo[3]
     keep = [c for c in options if not c[3] & bomb_mask and not is_bomb(c)]
     if keep:
-        before = value(hand)
         best = min(keep, key=lambda c: (value(hand & ~c[3]), top_card_rank(c)))
         if not may_pass or _worth_it(best, top, me, top_seat, counts, calls, trick_points):
             return best

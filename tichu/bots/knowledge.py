@@ -8,7 +8,8 @@ The view shows the trick on the table but not the tricks already collected. A bo
 which cards are gone from, in order of preference: a public ``played`` field of the view
 (seat → cards played this hand) if the engine provides one, otherwise the ``memory`` dict
 its caller keeps between calls (every trick the bot was shown is written into it), otherwise
-only the current trick.
+only the current trick. Who could not follow the wish comes the same way: the view's
+``lacks`` (the whole hand), otherwise what the trick on the table shows, kept in ``memory``.
 """
 
 from ..engine.cards import CARD_IDS, FULL_DECK, MAHJONG, RANK_MASKS, RANK_VALUES, SEAT_INDEX, SEATS, mask_of, points_of
@@ -72,8 +73,13 @@ def _wish_not_followed(know) -> list:
 
 
 def _lacks(know, view, memory) -> list:
-    """Per seat, cards it is known not to hold; kept in ``memory`` for the rest of the hand."""
+    """Per seat, cards it is known not to hold: the view's ``lacks`` (the whole hand's) if it
+    has them, and what the trick on the table shows, kept in ``memory`` for the rest of the
+    hand."""
     found = _wish_not_followed(know)
+    for seat, ranks in view.get("lacks", {}).items():
+        for rank in ranks:
+            found[SEAT_INDEX[seat]] |= RANK_MASKS[RANK_VALUES[rank]]
     if memory is None:
         return found
     if memory.get("lacks_hand") != view["hand_no"]:

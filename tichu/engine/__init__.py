@@ -32,8 +32,10 @@ API
 ``view(state, seat_or_None) -> dict``
     What that seat (or a spectator) may see; JSON-able. Public keys: seat, phase, hand_no,
     target, totals, results, hand_counts, grand_decided, calls, exchange_chosen, turn, trick
-    (plays with cards and combination), passed, bomb_window, gift_by, wish, mahjong_holder
-    (before the first lead only), out, won_cards, strikes, winner, end. A seat adds hand
+    (plays with cards and combination), passed, played (seat → cards played this hand),
+    lacks (seat → ranks it has shown it does not hold by not following the wish), last_trick,
+    bomb_window, gift_by, wish, mahjong_holder (before the first lead only), out, won_cards,
+    strikes, winner, end. A seat adds hand
     (sorted high to low; its first 8 cards until all four decided on Grand Tichu), exchange
     (its own choices), received (after the reveal) and legal_actions.
 ``to_json(state) -> dict`` / ``from_json(dict_or_str) -> state``

@@ -8,16 +8,48 @@ is and who holds the Mahjong before the first lead.
 
 from gamekit.records import copy_flat
 
-from .cards import CARD_NAMES, MAHJONG, RANK_NAMES, SEAT_INDEX, SEATS, TEAMS, names_of, sorted_names
-from .combinations import describe
+from .cards import CARD_IDS, CARD_NAMES, MAHJONG, RANK_NAMES, RANK_VALUES, SEAT_INDEX, SEATS, TEAMS, names_of, sorted_names
+from .combinations import DRAGON_RANK, LED_PHOENIX_RANK, describe
 from .legal import legal_actions
 
 
 _DOG, _DRAGON = ["dog"], ["dragon"]
+_RANK_OF = {name: card >> 2 for name, card in CARD_IDS.items() if card >= 8}
+_SINGLE_RANKS = {"mahjong": 2, "dragon": DRAGON_RANK}
 
 
 def _seat_map(values):
     return {SEATS[i]: values[i] for i in range(4)}
+
+
+def _follow_wish(wish, single, leading, action, lacks):
+    """The open wish and the trick's top single rank (the engine's, None: not a single)
+    after a play; records in ``lacks`` the seat the play shows without the wished rank."""
+    cards = action["cards"]
+    ranks = [_RANK_OF.get(card) for card in cards]
+    if wish:
+        if wish in ranks:
+            wish = 0
+        elif leading or len(cards) == 1 and single is not None and single < 2 * wish:
+            _lack(lacks[action["seat"]], wish)
+    if "wish" in action:
+        wish = RANK_VALUES[action["wish"]]
+        if wish in ranks:
+            wish = 0
+    if not wish or len(cards) != 1:
+        return wish, None
+    card = cards[0]
+    if card == "dog":
+        return wish, None
+    if card == "phoenix":
+        return wish, LED_PHOENIX_RANK if leading or single is None else single + 1
+    return wish, _SINGLE_RANKS.get(card) or 2 * ranks[0]
+
+
+def _lack(ranks: list, wish: int) -> None:
+    name = RANK_NAMES[wish]
+    if name not in ranks:
+        ranks.append(name)
 
 
 def view(state, seat_name=None) -> dict:
@@ -55,26 +87,39 @@ def view(state, seat_name=None) -> dict:
     # Every play of this hand was seen by everyone at the table; bots count cards from it.
     played = {name: [] for name in SEATS}
     public["played"] = played
+    lacks = {name: [] for name in SEATS}
+    public["lacks"] = lacks
     public["last_trick"] = []
     if state.log and phase in ("play", "hand_over", "game_over"):
         actions = state.log[-1][1]
         # The last trick as a slice of the hand's actions, found on the walk that collects the
         # played cards: a view is drawn for every page on every move, so no dict per play.
         opened, last, top = None, None, None
+        # While a wish is open, who could not follow it (a lead without the wished rank, a
+        # single or a pass on a single below it) has shown it holds none of that rank.
+        wish, single, leading = 0, None, True
         for i, action in enumerate(actions):
             kind = action.get("type")
             if kind == "play":
                 cards = action["cards"]
                 played[action["seat"]].extend(cards)
-                if cards == _DOG:  # the Dog is a trick of its own
+                if wish or "wish" in action:
+                    wish, single = _follow_wish(wish, single, leading, action, lacks)
+                leading = cards == _DOG
+                if leading:  # the Dog is a trick of its own
                     opened, last = None, (i, i + 1)
                 else:
                     if opened is None:
                         opened = i
                     top = cards
-            # A collect closes the trick, except the Dragon's, which closes when it is given.
-            elif opened is not None and (kind == "collect" and top != _DRAGON or kind == "gift"):
-                opened, last = None, (opened, i)
+            elif kind == "pass":
+                if wish and single is not None and single < 2 * wish:
+                    _lack(lacks[action["seat"]], wish)
+            elif kind == "collect" or kind == "gift":
+                leading = True
+                # A collect closes the trick, except the Dragon's, which closes when it is given.
+                if opened is not None and (kind == "gift" or top != _DRAGON):
+                    opened, last = None, (opened, i)
         if opened is not None and not state.trick:  # the hand ended: its final trick was taken
             last = (opened, len(actions))
         if last is not None:

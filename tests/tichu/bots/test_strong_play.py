@@ -105,3 +105,20 @@ def test_an_opponent_who_could_not_follow_the_wish_is_never_dealt_the_wished_ran
     later = position({"S": ["jade-4", "star-9", "sword-J", "pagoda-Q", "jade-K"]}, turn="S",
                      counts={"E": 9, "N": 11, "W": 7})
     assert Knowledge(tichu.view(later, "S"), memory).lacks[1] == tens
+
+
+def test_a_bot_kept_no_memory_still_knows_who_could_not_follow_an_earlier_wish():
+    # as at a table, where a bot is shown only the view of the moment: a trick ago E played a
+    # 7 on the Mahjong and N a Queen on it while a 9 was wished, and the view says so
+    from tests.tichu.engine.helpers import collect, pass_, play, table
+
+    state = table(S=["mahjong", "jade-A", "jade-4"], E=["jade-7", "jade-3", "star-2"],
+                  N=["jade-Q", "star-5", "star-8"], W=["jade-J", "sword-2", "sword-6"])
+    state = play(state, "S", "mahjong", wish="9")
+    state = play(state, "E", "jade-7")
+    state = play(state, "N", "jade-Q")
+    for seat in ("W", "S", "E"):
+        state = pass_(state, seat)
+    state = collect(state)
+    know = Knowledge(tichu.view(state, "W"))
+    assert know.lacks[1] == know.lacks[2] == RANK_MASKS[9] and not know.lacks[0] | know.lacks[3]

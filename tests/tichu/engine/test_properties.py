@@ -187,3 +187,22 @@ def test_every_play_apply_accepts_is_listed(seed):
             assert frozenset(cards) in listed_cards, cards
 
     random_game(random.Random(seed), hands=1, on_step=check)
+
+
+@FEW
+@given(seeds)
+def test_a_seat_the_view_says_lacks_a_rank_never_holds_it(seed):
+    """``lacks`` is read off public play only; it may never claim what the hands deny."""
+    from tichu.engine.cards import RANK_MASKS, RANK_VALUES, SEAT_INDEX
+
+    claims = []
+
+    def check(old, action, new):
+        for seat, ranks in view(new, None)["lacks"].items():
+            for rank in ranks:
+                claims.append(rank)
+                assert not new.hands[SEAT_INDEX[seat]] & RANK_MASKS[RANK_VALUES[rank]], (seat, rank)
+
+    for _ in range(3):
+        random_game(random.Random(seed), hands=2, on_step=check)
+        seed += 1

@@ -1,6 +1,6 @@
 """The Mahjong's wish (tichu.md "Mahjong"; seed 000 FAQ "Mahjong und Wünsche"; seed 001 4.6.1, 4.7.4)."""
 
-from tichu.engine import legal_actions
+from tichu.engine import legal_actions, view
 
 from .helpers import collect, pass_, play, rejected, table, with_wish
 
@@ -185,3 +185,26 @@ def test_the_mahjong_holder_need_not_lead_the_mahjong():
     state = table(S=["mahjong", "jade-A"])
     state = play(state, "S", "jade-A")
     assert state.turn == 1
+
+
+def test_the_view_shows_for_the_rest_of_the_hand_who_could_not_follow_the_wish():
+    """A single played on a single below the wished rank, a lead without it and a pass on a
+    single below it each show that the seat holds none of that rank; a pass on a single above
+    it and anything after the wish is fulfilled show nothing."""
+    state = table(S=["mahjong", "jade-A", "jade-9", "jade-4"], E=["jade-7", "jade-3", "star-2"],
+                  N=["jade-Q", "star-5", "star-8"], W=["jade-J", "sword-2", "sword-6"])
+    state = play(state, "S", "mahjong", wish="9")
+    state = play(state, "E", "jade-7")   # on the Mahjong, not the 9: E has no 9
+    state = play(state, "N", "jade-Q")   # on the 7, not the 9: neither has N
+    state = pass_(state, "W")            # on the Queen, which a 9 cannot beat: nothing shown
+    state = pass_(state, "S")
+    state = pass_(state, "E")
+    state = collect(state)
+    assert view(state, "S")["lacks"] == {"S": [], "E": ["9"], "N": ["9"], "W": []}
+    state = play(state, "N", "star-5")   # a lead without the 9, again
+    state = pass_(state, "W")            # a pass on the 5: W has no 9
+    state = play(state, "S", "jade-9")   # fulfilled
+    state = pass_(state, "E")
+    lacks = view(state, None)["lacks"]
+    assert lacks == {"S": [], "E": ["9"], "N": ["9"], "W": ["9"]}
+    assert view(state, "E")["lacks"] == lacks

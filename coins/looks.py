@@ -3,7 +3,8 @@ draw them. The database holds the choices (ActiveStyle); the pages read a copy i
 cache, because a table's frames may cost no query (a running game's are drawn on the socket's
 event loop, games.consumers). The copy is written whenever a player's choice changes and
 whenever a table page is opened, for its seated players and its viewer: a page is always
-opened before its socket sends a frame, and a player opens the table page to sit down."""
+opened before its socket sends a frame, and a player opens the table page to sit down. A
+socket's page reads the copy again only every `LOOKS_KEPT_SECONDS` (coins.templatetags)."""
 
 from django.core.cache import cache
 

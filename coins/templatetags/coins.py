@@ -2,6 +2,7 @@
 at a table each seat's public styles (card back or tile back, felt) and the viewer's own
 card-face theme, as CSS classes static/coins/coins.css draws."""
 
+import time
 from functools import lru_cache
 
 from django import template
@@ -16,6 +17,7 @@ register = template.Library()
 
 RECENT_ENTRIES = 10
 _LOOKS = "coins.looks"
+LOOKS_KEPT_SECONDS = 30
 
 
 @register.inclusion_tag("coins/balance_link.html", takes_context=True)
@@ -69,18 +71,34 @@ def seat_look(context, seat: dict) -> str:
     user, game = seat.get("user"), context.get("game")
     if user is None or game is None:
         return ""
-    # One read for every seat of the page (the seats' {% public %} blocks then serve the
-    # moment's other pages).
-    memo = context.render_context.get(_LOOKS)
-    if memo is None or user.pk not in memo:
-        seated = [row["user"].pk for row in context.get("seats", ()) if row.get("user")]
-        memo = context.render_context[_LOOKS] = looks.public_looks(seated if user.pk in seated else [user.pk], game)
-    shown = memo[user.pk]
+    shown = _looks_of(context, user.pk, game)[user.pk]
     if not shown:
         return ""
     back = shown.get("card_back") or shown.get("tile_back")
     felt = shown.get("felt")
     return _drawn_look(back.key if back else "", felt.key if felt else "", get_language())
+
+
+def _looks_of(context, user_id: int, game) -> dict:
+    """The looks of the page's seated players: one read for every seat of a frame (the seats'
+    {% public %} blocks then serve the moment's other pages), and on a socket's page (its
+    `page_memo`) one per LOOKS_KEPT_SECONDS. Every read is a round trip to the shared cache
+    on the socket's event loop, and a table moves every second or two; a look changed in
+    another process shows on an open page within that time."""
+    memo = context.render_context.get(_LOOKS)
+    if memo is not None and user_id in memo:
+        return memo
+    page, now = context.get("page_memo"), time.monotonic()
+    kept = page.get(_LOOKS) if page is not None else None
+    if kept is not None and now - kept[0] < LOOKS_KEPT_SECONDS and user_id in kept[1]:
+        memo = kept[1]
+    else:
+        seated = [row["user"].pk for row in context.get("seats", ()) if row.get("user")]
+        memo = looks.public_looks(seated if user_id in seated else [user_id], game)
+        if page is not None:
+            page[_LOOKS] = (now, memo)
+    context.render_context[_LOOKS] = memo
+    return memo
 
 
 # A handful of styles and three languages: each look is drawn once and kept, as a table's

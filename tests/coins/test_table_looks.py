@@ -5,6 +5,7 @@ import re
 
 import pytest
 from asgiref.sync import async_to_sync
+from channels.db import database_sync_to_async
 from django.urls import reverse
 
 from coins import shop, staff
@@ -132,3 +133,35 @@ def test_opening_the_table_page_brings_the_frames_copy_of_the_looks_up_to_date(t
     assert "seat-look" not in seat_box(async_to_sync(first_seats)(), "S")
     assert "coin-felt-moss" in seat_box(page_of(client, bob, table), "S")
     assert 'class="seat-look coin-felt-moss coin-back-lacquer"' in seat_box(async_to_sync(first_seats)(), "S")
+
+
+@pytest.mark.django_db(transaction=True)
+def test_an_open_page_reads_the_looks_again_only_after_a_while(started_table, four_players, staffer, monkeypatch):
+    """A socket's page keeps the looks it read for LOOKS_KEPT_SECONDS (a read is a round trip
+    on its event loop, and a table moves every second or two); a look changed meanwhile shows
+    once that time is up."""
+    from coins.templatetags import coins as coin_tags
+
+    sam = four_players[0]
+    for key in ("felt-wine", "felt-moss"):
+        staff.grant_style(user=sam, key=key, by=staffer, why="test")
+    shop.choose(sam, "tichu", "felt", "felt-wine")
+
+    async def scenario():
+        room = Table_(started_table, four_players)
+        for seat, user in zip(("S", "E", "N", "W"), four_players):
+            await room.open(seat, await _async_cookie(user))
+        seen = [(await _frames_until_seats(room.pages["N"]))[-1]]
+        await room.drain(lambda who, frame: None)
+        await database_sync_to_async(shop.choose)(sam, "tichu", "felt", "felt-moss")
+        await room.send("E", cmd="grand", call="0")
+        seen.append((await _frames_until_seats(room.pages["N"]))[-1])
+        await room.drain(lambda who, frame: None)
+        monkeypatch.setattr(coin_tags, "LOOKS_KEPT_SECONDS", 0)
+        await room.send("W", cmd="grand", call="0")
+        seen.append((await _frames_until_seats(room.pages["N"]))[-1])
+        return seen
+
+    before, kept, after = (seat_box(frame, "S") for frame in async_to_sync(scenario)())
+    assert "coin-felt-wine" in before and "coin-felt-wine" in kept
+    assert "coin-felt-moss" in after and "coin-felt-wine" not in after

@@ -3,6 +3,7 @@ is shared must stay exactly what each viewer may see."""
 
 import random
 import re
+import time
 
 import pytest
 from asgiref.sync import async_to_sync
@@ -24,7 +25,7 @@ pytestmark = pytest.mark.django_db
 def _page(table_id: int, user, language: str = "en") -> TableConsumer:
     page = TableConsumer()
     page.table_id, page.user, page.language, page.screen = table_id, user, language, Screen()
-    page.moment, page.parts_shown, page.plates = None, {}, {}
+    page.moment, page.parts_shown, page.plates, page.page_memo = None, {}, {}, {}
     return page
 
 
@@ -238,6 +239,8 @@ def test_a_move_broadcast_carries_the_moment_another_process_draws_without_the_d
     _same_rows(carried, fresh)
     for seat in [*SEATS, None]:
         assert carried.view(seat) == fresh.view(seat)
+    now = time.time()
+    monkeypatch.setattr("games.presenters.time.time", lambda: now)  # clocks drawn to the tenth
     for user in [*four_players, AnonymousUser()]:
         assert _page(started_table.pk, user)._render(carried, None, False) == \
             _page(started_table.pk, user)._render(fresh, None, False)

@@ -46,19 +46,22 @@ def drawn_in_full(monkeypatch):
 def _sections(html: str) -> dict:
     seats = re.search(r'<section id="t-seats".*?</section>', html, re.S).group(0)
     trick = re.search(r'<section id="t-trick".*?</section>', html, re.S).group(0)
-    return {"lines": re.findall(r'<p class="seat-info">.*?</p>', seats, re.S), "trick": trick}
+    result = re.search(r'<details class="hand-result".*?</details>', html, re.S)
+    return {"lines": re.findall(r'<p class="seat-info">.*?</p>', seats, re.S), "trick": trick,
+            "result": result and result.group(0)}
 
 
 @pytest.mark.parametrize("game", ["tichu", "daifugo"])
 def test_kept_parts_equal_what_each_moment_draws_afresh(game, four_players, django_user_model, drawn_in_full):
     """Bots play; at every moment each seat's page and a spectator's, in English and German,
-    show the same seat lines and trick with the parts kept from earlier moments as drawn
-    afresh over the whole page. Checked to fail with a field left out of a seat's info."""
+    show the same seat lines, trick and last hand's result with the parts kept from earlier
+    moments as drawn afresh over the whole page. Checked to fail with a field left out of a
+    seat's info, and of the hand result's."""
     table, players = _running(game, four_players, django_user_model)
     seats = registry.get(game).seats_for(table.options)
     rng = random.Random(5)
     tags._kept.clear()
-    looked_up = 0
+    looked_up = results = 0
     for step, moment in played_moments(table, players, f"kept-{game}", 160, rng):
         for user in players + [AnonymousUser()]:
             for language in ("en", "de"):
@@ -67,7 +70,8 @@ def test_kept_parts_equal_what_each_moment_draws_afresh(game, four_players, djan
                 fresh = drawn_in_full(lambda: _sections(page._render_for(moment, moment.seat_of(user), None, False)))
                 assert kept == fresh, (step, user, language)
                 looked_up += len(seats) + 1
-    assert step > 100
+                results += bool(kept["result"])
+    assert step > 100 and results  # a hand was over
     assert len(tags._kept) < looked_up / 20  # kept across moments, pages and languages
 
 

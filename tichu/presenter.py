@@ -1,6 +1,9 @@
 """The Tichu part of a table page: partners and teams, calls, the Grand Tichu and exchange
 steps, ratings, and the controls of the viewer's hand."""
 
+import functools
+
+from django.utils import translation
 from django.utils.translation import gettext as _
 from django.utils.translation import pgettext
 
@@ -26,20 +29,20 @@ def card_sort_key(name: str) -> tuple:
     return (RANK_VALUES[rank], suit)
 
 
-def compass_labels() -> dict:
-    """Each seat's compass letter in the reader's language (N, E, S, W in English)."""
-    return {"N": pgettext("compass letter", "N"), "E": pgettext("compass letter", "E"),
-            "S": pgettext("compass letter", "S"), "W": pgettext("compass letter", "W")}
-
-
-def compass_names() -> dict:
-    return {"N": _("North"), "E": _("East"), "S": _("South"), "W": _("West")}
+@functools.cache
+def compass(language: str) -> tuple[dict, dict]:
+    """Each seat's compass letter (N, E, S, W in English) and name in ``language``: the same on
+    every page in it, and eight catalogue lookups each time a page is drawn."""
+    with translation.override(language):
+        return ({"N": pgettext("compass letter", "N"), "E": pgettext("compass letter", "E"),
+                 "S": pgettext("compass letter", "S"), "W": pgettext("compass letter", "W")},
+                {"N": _("North"), "E": _("East"), "S": _("South"), "W": _("West")})
 
 
 def present(context: dict, view: dict | None, screen, seat: str | None) -> None:
     players = context["players"]
     context["wish_ranks"] = WISH_RANKS
-    letters, full_names = compass_labels(), compass_names()
+    letters, full_names = compass(context["language"])
     for row in context["seats"]:
         position = row["position"]
         row["is_partner"] = seat is not None and position != seat and team_of(position) == team_of(seat)

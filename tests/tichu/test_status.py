@@ -1,5 +1,6 @@
 """The status line of a paused Tichu table, as a player's page shows it."""
 
+import re
 import time
 
 from games import timekeeping
@@ -28,3 +29,18 @@ def test_the_pause_line_is_translated_with_its_seconds(started_table, four_playe
     four_players[0].save(update_fields=["language"])
     html = _paused_page(client, started_table, four_players[0])
     assert "alle 30 s offline gibt es eine Verwarnung" in html
+
+
+def test_pages_in_several_languages_drawn_in_turn_each_name_the_seats_in_their_own(started_table, four_players):
+    """The compass letters and names are kept per language: a German page drawn after an English
+    one, and a Greek one after it, each show their own (the socket's draw of a moment)."""
+    from games.moment import load
+    from tests.games.test_moment import _page
+
+    moment = load(started_table.pk, "stamp-compass")
+    east = {}
+    for language in ("en", "de", "el", "en"):
+        html, _ = _page(started_table.pk, four_players[0], language)._render(moment, None, False)
+        east[language] = re.search(r'data-position="E">\s*<p class="seat-name">\s*<abbr class="compass" '
+                                   r'title="([^"]+)">([^<]+)</abbr>', html).groups()
+    assert east == {"en": ("East", "E"), "de": ("Ost", "O"), "el": ("Ανατολή", "Α")}

@@ -4,7 +4,8 @@ cache, because a table's frames may cost no query (a running game's are drawn on
 event loop, games.consumers). The copy is written whenever a player's choice changes and
 whenever a table page is opened, for its seated players and its viewer: a page is always
 opened before its socket sends a frame, and a player opens the table page to sit down. A
-socket's page reads the copy again only every `LOOKS_KEPT_SECONDS` (coins.templatetags)."""
+table process reads a player's copy again for its sockets' frames only every
+`LOOKS_KEPT_SECONDS` (coins.templatetags)."""
 
 from django.core.cache import cache
 

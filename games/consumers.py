@@ -62,7 +62,6 @@ class TableConsumer(Consumer):
         self.votes_drawn_for = None
         self.parts_shown: dict = {}
         self.plates = {}  # this page's seat plates ({% seat_plate %})
-        self.page_memo = {}  # what other apps' tags keep for this page between its frames
         # No page goes back in time: not behind what it showed, nor behind its own last action
         # (another table's broadcast, loaded by a page in this process before that action
         # committed, would otherwise flash the state before it).
@@ -296,7 +295,7 @@ class TableConsumer(Consumer):
         with translation.override(self.language):
             context = table_context(moment.table, moment.view(seat), self.screen, seat, moment.players,
                                     moment.shared)
-            context["user"], context["plates"], context["page_memo"] = self.user, self.plates, self.page_memo
+            context["user"], context["plates"] = self.user, self.plates
             keys = part_keys(context)
             if seat is None:
                 keys["hand"] = None

@@ -42,11 +42,15 @@ def redis_server():
 
 @pytest.fixture(autouse=True)
 def _clean_cache(redis_server):
-    """Axes and other cache users must not carry state from one test to the next."""
+    """Axes and other cache users must not carry state from one test to the next, nor what a
+    table process keeps of the cache (the seat looks it read)."""
     from django.core.cache import cache
+
+    from coins.templatetags import coins as coin_tags
 
     yield
     cache.clear()
+    coin_tags.read_looks.clear()
 
 
 @pytest.fixture(autouse=True)

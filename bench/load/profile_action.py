@@ -109,7 +109,6 @@ def main() -> None:
         consumer = TableConsumer()
         consumer.table_id, consumer.user, consumer.language = table.pk, user, "en"
         consumer.screen, consumer.seat, consumer.parts_shown, consumer.plates = Screen(), position, {}, {}
-        consumer.page_memo = {}  # (older revisions ignore it)
         viewers.append(consumer)
 
     submit_q, render_q, submit_t, render_t, sizes = [], [], [], [], []

@@ -18,6 +18,9 @@ register = template.Library()
 RECENT_ENTRIES = 10
 _LOOKS = "coins.looks"
 LOOKS_KEPT_SECONDS = 30
+# What this process last read of each seated player's looks, per game: (when, looks).
+read_looks: dict = {}
+KEPT_READS = 4096
 
 
 @register.inclusion_tag("coins/balance_link.html", takes_context=True)
@@ -81,22 +84,28 @@ def seat_look(context, seat: dict) -> str:
 
 def _looks_of(context, user_id: int, game) -> dict:
     """The looks of the page's seated players: one read for every seat of a frame (the seats'
-    {% public %} blocks then serve the moment's other pages), and on a socket's page (its
-    `page_memo`) one per LOOKS_KEPT_SECONDS. Every read is a round trip to the shared cache
-    on the socket's event loop, and a table moves every second or two; a look changed in
-    another process shows on an open page within that time."""
+    {% public %} blocks then serve the moment's other pages). A socket's frame (one with the
+    moment's `shared` parts) takes what this process read less than LOOKS_KEPT_SECONDS ago, for
+    any of its pages: every read is a round trip to the shared cache on the socket's event
+    loop, and a table moves every second or two. A look changed in another process shows on
+    open pages within that time; a page opened over HTTP always reads afresh."""
     memo = context.render_context.get(_LOOKS)
     if memo is not None and user_id in memo:
         return memo
-    page, now = context.get("page_memo"), time.monotonic()
-    kept = page.get(_LOOKS) if page is not None else None
-    if kept is not None and now - kept[0] < LOOKS_KEPT_SECONDS and user_id in kept[1]:
-        memo = kept[1]
-    else:
-        seated = [row["user"].pk for row in context.get("seats", ()) if row.get("user")]
-        memo = looks.public_looks(seated if user_id in seated else [user_id], game)
-        if page is not None:
-            page[_LOOKS] = (now, memo)
+    seated = [row["user"].pk for row in context.get("seats", ()) if row.get("user")]
+    wanted = seated if user_id in seated else [user_id]
+    now, memo, stale = time.monotonic(), {}, []
+    for uid in wanted:
+        kept = read_looks.get((game.key, uid)) if context.get("shared") is not None else None
+        if kept is not None and now - kept[0] < LOOKS_KEPT_SECONDS:
+            memo[uid] = kept[1]
+        else:
+            stale.append(uid)
+    if stale:
+        if len(read_looks) >= KEPT_READS:
+            read_looks.clear()  # atomic: a page drawn on another thread meanwhile only reads again
+        for uid, look in looks.public_looks(stale, game).items():
+            memo[uid], read_looks[(game.key, uid)] = look, (now, look)
     context.render_context[_LOOKS] = memo
     return memo
 

@@ -137,9 +137,9 @@ def test_opening_the_table_page_brings_the_frames_copy_of_the_looks_up_to_date(t
 
 @pytest.mark.django_db(transaction=True)
 def test_an_open_page_reads_the_looks_again_only_after_a_while(started_table, four_players, staffer, monkeypatch):
-    """A socket's page keeps the looks it read for LOOKS_KEPT_SECONDS (a read is a round trip
-    on its event loop, and a table moves every second or two); a look changed meanwhile shows
-    once that time is up."""
+    """A table process keeps the looks it read for LOOKS_KEPT_SECONDS (a read is a round trip
+    on the sockets' event loop, and a table moves every second or two); a look changed
+    meanwhile shows on an open page once that time is up."""
     from coins.templatetags import coins as coin_tags
 
     sam = four_players[0]
@@ -165,3 +165,35 @@ def test_an_open_page_reads_the_looks_again_only_after_a_while(started_table, fo
     before, kept, after = (seat_box(frame, "S") for frame in async_to_sync(scenario)())
     assert "coin-felt-wine" in before and "coin-felt-wine" in kept
     assert "coin-felt-moss" in after and "coin-felt-wine" not in after
+
+
+def test_the_pages_of_a_table_in_one_process_share_one_read_of_the_looks(
+        started_table, four_players, staffer, monkeypatch, django_capture_on_commit_callbacks):
+    """Each seat's page and a spectator's draw three moves: the seated players' looks are read
+    from the shared cache once for all of them, and again only once the time is up."""
+    from django.contrib.auth.models import AnonymousUser
+
+    from coins import looks
+    from coins.templatetags import coins as coin_tags
+    from games.moment import load
+    from tests.games.test_moment import _page
+
+    sam = four_players[0]
+    with django_capture_on_commit_callbacks(execute=True):  # the copy is written on commit
+        staff.grant_style(user=sam, key="felt-wine", by=staffer, why="test")
+        shop.choose(sam, "tichu", "felt", "felt-wine")
+    reads, read = [], looks.public_looks
+    monkeypatch.setattr(looks, "public_looks", lambda ids, game: reads.append(sorted(ids)) or read(ids, game))
+    pages = [_page(started_table.pk, user) for user in [*four_players, AnonymousUser()]]
+
+    def draw_a_move(seat_user, number):
+        services.submit(table_id=started_table.pk, user=seat_user, action={"type": "grand", "call": False})
+        moment = load(started_table.pk, f"stamp-looks-{number}")
+        return [page._render(moment, None, False)[0] for page in pages]
+
+    drawn = [draw_a_move(user, n) for n, user in enumerate(four_players[1:3])]
+    assert reads == [sorted(u.pk for u in four_players)]
+    assert all("coin-felt-wine" in seat_box(html, "S") for frames in drawn for html in frames)
+    monkeypatch.setattr(coin_tags, "LOOKS_KEPT_SECONDS", 0)
+    draw_a_move(four_players[3], 3)
+    assert len(reads) == 2

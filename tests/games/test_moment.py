@@ -26,7 +26,7 @@ pytestmark = pytest.mark.django_db
 def _page(table_id: int, user, language: str = "en") -> TableConsumer:
     page = TableConsumer()
     page.table_id, page.user, page.language, page.screen = table_id, user, language, Screen()
-    page.moment, page.parts_shown, page.plates, page.page_memo = None, {}, {}, {}
+    page.moment, page.parts_shown, page.plates = None, {}, {}
     return page
 
 

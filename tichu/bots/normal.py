@@ -89,9 +89,15 @@ def play_action(know, legal):
 
 
 def bomb_action(know, legal):
-    """An out-of-turn bomb, only where ``policy.should_bomb`` says a bomb is worth it."""
+    """An out-of-turn bomb on an opponent, where it lets the hand go out (``policy.bomb_to_go_out``)
+    or where ``policy.should_bomb`` says a bomb is worth it."""
     pairs = [(c, a) for c, a in play_options(legal, know.top) if policy.is_bomb(c)]
-    if not pairs or not policy.should_bomb(know.me, know.top_seat, know.counts, know.calls,
-                                           know.trick_points):
+    if not pairs:
+        return None
+    if know.top_seat is not None and (know.top_seat ^ know.me) & 1:
+        out = policy.bomb_to_go_out(know.hand, [c for c, _ in pairs])
+        if out:
+            return next(a for c, a in pairs if c is out)
+    if not policy.should_bomb(know.me, know.top_seat, know.counts, know.calls, know.trick_points):
         return None
     return min(pairs, key=lambda p: p[0][2])[1]

@@ -177,10 +177,24 @@ def follow(hand: int, options, may_pass: bool, me: int, top, top_seat: int, coun
             return best
     if not may_pass:
         return min(options, key=lambda c: c[2])
+    bombs_ = [c for c in options if is_bomb(c)]
+    if bombs_ and (top_seat ^ me) & 1:
+        out = bomb_to_go_out(hand, bombs_)
+        if out:
+            return out
     if should_bomb(me, top_seat, counts, calls, trick_points):
-        bombs_ = [c for c in options if is_bomb(c)]
         if bombs_:
             return min(bombs_, key=lambda c: c[2])
+    return None
+
+
+def bomb_to_go_out(hand: int, bombs_):
+    """A bomb after which the rest of the hand is one combination to lead (or nothing):
+    the bomb takes the lead and the hand goes out with its next play."""
+    for combo in sorted(bombs_, key=lambda c: c[2]):
+        rest = hand & ~combo[3]
+        if not rest or whole_hand(rest):
+            return combo
     return None
 
 

@@ -54,6 +54,22 @@ def test_it_keeps_its_bomb_early_in_the_hand():
     assert normal(state) is None
 
 
+def test_it_bombs_to_go_out_when_the_rest_of_its_hand_is_one_combination():
+    hand = ["jade-K", "sword-K", *BOMB]
+    on_turn = position({"S": hand}, turn="S", trick=[("W", ["jade-A"])],
+                       counts={"E": 9, "N": 9, "W": 9})
+    assert sorted(normal(on_turn)["cards"]) == sorted(BOMB)
+    out_of_turn = position({"S": hand}, turn="N", trick=[("E", ["jade-A"])],
+                           counts={"E": 9, "N": 9, "W": 9})
+    assert sorted(normal(out_of_turn)["cards"]) == sorted(BOMB)
+
+
+def test_it_keeps_its_bomb_when_the_rest_of_its_hand_needs_several_leads():
+    state = position({"S": ["jade-3", "sword-K", *BOMB]}, turn="S", trick=[("W", ["jade-A"])],
+                     counts={"E": 9, "N": 9, "W": 9})
+    assert normal(state)["type"] == "pass"
+
+
 def test_it_beats_an_opponent_with_its_cheapest_card():
     state = position({"S": ["jade-3", "sword-J", "star-K", "dragon", "jade-6"]}, turn="S",
                      trick=[("E", ["jade-10"])])

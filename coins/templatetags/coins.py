@@ -95,8 +95,9 @@ def _looks_of(context, user_id: int, game) -> dict:
     seated = [row["user"].pk for row in context.get("seats", ()) if row.get("user")]
     wanted = seated if user_id in seated else [user_id]
     now, memo, stale = time.monotonic(), {}, []
+    on_socket = context.get("shared") is not None
     for uid in wanted:
-        kept = read_looks.get((game.key, uid)) if context.get("shared") is not None else None
+        kept = read_looks.get((game.key, uid)) if on_socket else None
         if kept is not None and now - kept[0] < LOOKS_KEPT_SECONDS:
             memo[uid] = kept[1]
         else:

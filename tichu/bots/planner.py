@@ -13,7 +13,7 @@ Plans are abstract (kinds and ranks, see ``best``) and become cards only when
 one is played (``to_combo``).
 """
 
-from functools import lru_cache
+from gamekit.memos import memo
 
 from ..engine.cards import DOG, DRAGON, PHOENIX, ranks_of
 from ..engine.combinations import FULL_HOUSE, PAIR, PAIRS, SINGLE, STRAIGHT, TRIPLE
@@ -50,14 +50,23 @@ def price(kind, low, high) -> float:
 
 
 _RANKS = tuple(range(1, 15))
+# a plain dict of tuples, not ``lru_cache``: its entries hold no tracked objects once the
+# collector has seen them, so full collections do not walk 200,000 cache links each time
+_PLANS = memo("tichu.bots.plans", 200_000)
 
 
-@lru_cache(maxsize=200_000)
 def best(counts: tuple, phoenix: bool):
     """``(value, plan)`` of the cheapest partition of the free cards ``counts`` (per rank
     1..14, index 0 unused) with or without the Phoenix; plan is a tuple of
     ``(kind, top rank, ((rank, cards taken), ...), rank the Phoenix stands for)``, the
     Phoenix alone as a single having -1 for that rank."""
+    found = _PLANS.get((counts, phoenix))
+    if found is None:
+        found = _PLANS.keep((counts, phoenix), _best(counts, phoenix))
+    return found
+
+
+def _best(counts: tuple, phoenix: bool):
     low = 0
     for rank in _RANKS:
         if counts[rank]:

@@ -3,9 +3,10 @@
 ``choose_action(view, strength, rng, *, budget=None, memory=None) -> action | None``
 
 * ``strength``: ``"beginner"`` (random), ``"normal"`` (heuristics on a plan of its hand,
-  ``planner``), ``"expert"`` (samples the hidden hands consistent with what play revealed
-  and plays candidate moves out with the normal policy; ``budget`` in seconds of search per
-  decision).
+  ``heuristic`` and ``planner``, and on its own turns a short look ahead over three
+  candidates, ``lookahead``), ``"expert"`` (samples the hidden hands consistent with what
+  play revealed many times and plays candidate moves, calls, gives, gifts and bombs out with
+  the heuristic policy; ``budget`` in seconds of search per decision).
 * The result is one of ``view["legal_actions"]``, completed where the engine lists a template
   (the exchange's ``give``; a wish may be added to a play of the Mahjong), or None when the
   bot has nothing it wants to do now. It is never None when the seat must decide: the Grand

@@ -1,8 +1,9 @@
 """The expert bot: it samples the hidden hands many times (consistent with what play
 revealed, ``sampling``) and plays each candidate move out to the end of the hand with the
-normal policy at every seat (flat Monte Carlo over determinizations). Every candidate is played on the same samples so that their
-difference is measured, not the luck of the deal, and the normal move is replaced only by
-one whose advantage stands clear of the sampling noise.
+normal policy at every seat (flat Monte Carlo over determinizations, ``lookahead``). Every
+candidate is played on the same samples so that their difference is measured, not the luck
+of the deal, and the heuristic move is replaced only by one whose advantage stands clear of
+the sampling noise.
 
 Searched so: its plays, the small Tichu call (where the normal bot would call, or where the
 playouts of its first move score better with the call than without), the Dragon gift,
@@ -22,11 +23,8 @@ start of ``choose``: a first turn's Tichu call search may use its share of it (i
 proportion to its playouts), the move's search what is left.
 """
 
-import time
-
-from ..engine.cards import RANK_VALUES, SEAT_INDEX
-from ..engine.combinations import DOG_LEAD, SINGLE
-from . import calls, exchange, hand_start, normal, playout, policy
+from ..engine.cards import SEAT_INDEX
+from . import calls, exchange, hand_start, heuristic, lookahead, playout, policy
 from .actions import find, play_options
 from .knowledge import Knowledge
 from .sampling import sample_hands
@@ -35,11 +33,8 @@ DEFAULT_BUDGET = 0.5
 PLAYOUTS_PER_SECOND = 400
 DEADLINE_FACTOR = 1.8  # × budget: one deadline a decision, shared by all its searches
 MIN_DEADLINE = 0.9
-MAX_CANDIDATES = 8
 TICHU_SEARCH_FROM = 1.5
 CALL_SHARE = 4.0  # of a turn's playouts, for a Tichu or Grand Tichu call's two answers or the exchange
-CONFIDENCE = 1.0
-MIN_SAMPLES = 4
 GIFT_SHARE = 0.5  # of a turn's playouts, for the Dragon gift's two choices
 BOMB_SHARE = 0.5  # likewise for an out-of-turn bomb against none
 BOMB_SEARCH_POINTS = 15
@@ -50,14 +45,12 @@ GRAND_CONFIDENCE = 2.0  # the whole-hand playouts are noisier: a change of answe
 # costs little (on dev deals the model's own gain was largest at 1.0, then 1.5, then 2.0)
 EXCHANGE_CONFIDENCE = 1.5
 
-clock = time.perf_counter  # a name of its own so that a test can stand in a fake clock
-
 
 def choose(view: dict, rng, memory=None, *, budget=None):
     legal = view["legal_actions"]
     budget = DEFAULT_BUDGET if budget is None else budget
     # counted from here, shared by every search of this decision (a first turn runs two)
-    deadline = clock() + max(DEADLINE_FACTOR * budget, MIN_DEADLINE)
+    deadline = lookahead.clock() + max(DEADLINE_FACTOR * budget, MIN_DEADLINE)
     grand = find(legal, "grand")
     if grand:
         call = wants_grand(view, rng, budget, deadline)
@@ -66,16 +59,16 @@ def choose(view: dict, rng, memory=None, *, budget=None):
     if view["phase"] == "play" and gifts:
         return gifts[gift_search(Knowledge(view, memory), gifts, rng, budget, deadline)]
     if find(legal, "exchange"):
-        return normal.give_action(view["seat"], exchange_search(view, rng, budget, deadline))
+        return heuristic.give_action(view["seat"], exchange_search(view, rng, budget, deadline))
     if view["phase"] != "play":
-        return normal.choose(view, rng, memory)
+        return heuristic.choose(view, rng, memory)
     if view["turn"] != view["seat"]:
         know = Knowledge(view, memory)
-        if find(legal, "tichu") and normal.wants_tichu(view, know):
+        if find(legal, "tichu") and heuristic.wants_tichu(view, know):
             return find(legal, "tichu")[0]
         return bomb_search(know, legal, rng, budget, deadline)
     know = Knowledge(view, memory)
-    candidates = shortlist(know, legal)
+    candidates = lookahead.shortlist(know, legal)
     if find(legal, "tichu"):
         # the call's search may use its share of the time left; the move's search the rest
         share = call_budget(budget) / (call_budget(budget) + budget)
@@ -83,12 +76,17 @@ def choose(view: dict, rng, memory=None, *, budget=None):
             return find(legal, "tichu")[0]
     if len(candidates) == 1:
         return candidates[0][1]
-    return candidates[search(know, candidates, rng, budget, deadline)][1]
+    return candidates[lookahead.search(know, candidates, rng, _samples(budget, len(candidates)), deadline)][1]
+
+
+def _samples(budget: float, options: int) -> int:
+    """Samples a search of ``options`` choices draws: its ``budget`` of playouts shared out."""
+    return max(lookahead.MIN_SAMPLES, int(budget * PLAYOUTS_PER_SECOND) // options)
 
 
 def _share(deadline: float, share: float) -> float:
     """A deadline for a sub-search: ``share`` of the time left before ``deadline``."""
-    now = clock()
+    now = lookahead.clock()
     return now + max(0.0, deadline - now) * share
 
 
@@ -99,13 +97,13 @@ def gift_search(know, gifts, rng, budget, deadline) -> int:
     order = sorted(range(len(gifts)), key=lambda i: SEAT_INDEX[gifts[i]["to"]] != usual)
     if len(order) == 1:
         return order[0]
-    samples = max(MIN_SAMPLES, int(budget * PLAYOUTS_PER_SECOND * GIFT_SHARE) // len(order))
+    samples = _samples(budget * GIFT_SHARE, len(order))
 
     def score(hands, index):
         return playout.run(gift_position(know, hands, SEAT_INDEX[gifts[index]["to"]]), know.me & 1)
 
-    scores = _paired(rng, lambda r: sample_hands(know, r), order, score, samples, deadline)
-    return order[1] if _better(scores[1], scores[0]) else order[0]
+    scores = lookahead.paired(rng, lambda r: sample_hands(know, r), order, score, samples, deadline)
+    return order[1] if lookahead.better(scores[1], scores[0]) else order[0]
 
 
 def gift_position(know, hands, to: int) -> playout.Position:
@@ -126,14 +124,14 @@ def bomb_search(know, legal, rng, budget, deadline):
                    key=lambda p: p[0][2])
     if not bombs:
         return None
-    usual = normal.bomb_action(know, legal)
+    usual = heuristic.bomb_action(know, legal)
     opponent_on_top = (know.top_seat ^ know.me) & 1 == 1
     if not opponent_on_top or (usual is None and know.trick_points < BOMB_SEARCH_POINTS
                                and know.counts[know.top_seat] > BOMB_SEARCH_CARDS):
         return usual
     bomb = bombs[0]
     candidates = [bomb, (None, None)] if usual is not None else [(None, None), bomb]
-    samples = max(MIN_SAMPLES, int(budget * PLAYOUTS_PER_SECOND * BOMB_SHARE) // 2)
+    samples = _samples(budget * BOMB_SHARE, 2)
 
     def score(hands, candidate):
         combo = candidate[0]
@@ -147,8 +145,8 @@ def bomb_search(know, legal, rng, budget, deadline):
                         else playout.next_with_cards(hands, know.top_seat))
         return playout.run(pos, know.me & 1)
 
-    scores = _paired(rng, lambda r: sample_hands(know, r), candidates, score, samples, deadline)
-    chosen = candidates[1] if _better(scores[1], scores[0]) else candidates[0]
+    scores = lookahead.paired(rng, lambda r: sample_hands(know, r), candidates, score, samples, deadline)
+    chosen = candidates[1] if lookahead.better(scores[1], scores[0]) else candidates[0]
     return chosen[1]
 
 
@@ -157,15 +155,15 @@ def wants_tichu(view, know, move, rng, budget, deadline) -> bool:
     hands too weak to ever go out first are not searched."""
     if know.calls[know.me ^ 2] or know.out:
         return False
-    if normal.wants_tichu(view, know):
+    if heuristic.wants_tichu(view, know):
         return True
     if calls.controls(know.hand) < TICHU_SEARCH_FROM:
         return False
     with_call = list(know.calls)
     with_call[know.me] = "tichu"
-    scores = _compare(know, [move, move], [with_call, know.calls], rng, call_budget(budget),
-                      deadline)
-    return _better(scores[0], scores[1])
+    scores = lookahead.compare(know, [move, move], [with_call, know.calls], rng,
+                               _samples(call_budget(budget), 2), deadline)
+    return lookahead.better(scores[0], scores[1])
 
 
 def call_budget(budget: float) -> float:
@@ -184,11 +182,11 @@ def wants_grand(view, rng, budget, deadline) -> bool:
         return False
     if calls.grand_strength(start.known) < GRAND_SEARCH_FROM:
         return usual
-    samples = max(MIN_SAMPLES, int(call_budget(budget) * PLAYOUTS_PER_SECOND) // 2)
+    samples = _samples(call_budget(budget), 2)
     answers = [usual, not usual]
-    scores = _paired(rng, lambda r: hand_start.sample(start, r), answers,
+    scores = lookahead.paired(rng, lambda r: hand_start.sample(start, r), answers,
                      lambda dealt, call: hand_start.play_out(start, dealt, grand=call), samples, deadline)
-    return answers[1] if _better(scores[1], scores[0], GRAND_CONFIDENCE) else usual
+    return answers[1] if lookahead.better(scores[1], scores[0], GRAND_CONFIDENCE) else usual
 
 
 def exchange_search(view, rng, budget, deadline) -> dict:
@@ -199,99 +197,8 @@ def exchange_search(view, rng, budget, deadline) -> dict:
     options = exchange.variants(start.known, start.me, start.calls)
     if len(options) == 1:
         return options[0]
-    samples = max(MIN_SAMPLES, int(call_budget(budget) * PLAYOUTS_PER_SECOND) // len(options))
-    scores = _paired(rng, lambda r: hand_start.sample(start, r), options,
+    samples = _samples(call_budget(budget), len(options))
+    scores = lookahead.paired(rng, lambda r: hand_start.sample(start, r), options,
                      lambda dealt, gives: hand_start.play_out(start, dealt, gives=gives), samples, deadline)
     best = max(range(len(options)), key=lambda i: (sum(scores[i]), -i))
-    return options[best] if best and _better(scores[best], scores[0], EXCHANGE_CONFIDENCE) else options[0]
-
-
-def shortlist(know, legal) -> list:
-    """(combo or None for a pass, action) to compare: the normal policy's move first, then
-    the cheapest move of each kind, the strongest single and the smallest bomb."""
-    choice_combo, choice_action = normal.policy_choice(know, legal)
-    if choice_combo is not None:
-        choice_action = normal.with_wish(choice_action, know)
-    found = [(choice_combo, choice_action)]
-    masks = {None if choice_combo is None else choice_combo[3]}
-    pairs = sorted(play_options(legal, know.top), key=lambda p: (p[0][2], p[0][3].bit_count()))
-
-    def add(combo, action):
-        key = None if combo is None else combo[3]
-        if key not in masks and len(found) < MAX_CANDIDATES:
-            masks.add(key)
-            found.append((combo, action if combo is None else normal.with_wish(action, know)))
-
-    passes = find(legal, "pass")
-    if passes:
-        add(None, passes[0])
-    normal_plays = [p for p in pairs if not policy.is_bomb(p[0])]
-    if know.top is None:
-        lowest = {}
-        for combo, action in normal_plays:
-            lowest.setdefault((combo[0], combo[1]), (combo, action))
-        for combo, action in sorted(lowest.values(), key=lambda p: (p[0][0] != DOG_LEAD, p[0][2])):
-            add(combo, action)
-    else:
-        for combo, action in normal_plays[:2]:
-            add(combo, action)
-    singles = [p for p in normal_plays if p[0][0] == SINGLE]
-    if singles:
-        add(*singles[-1])
-    bombs = [p for p in pairs if policy.is_bomb(p[0])]
-    if bombs:
-        add(*bombs[0])
-    return found
-
-
-def search(know, candidates, rng, budget: float, deadline: float) -> int:
-    """Index of the candidate with the best mean playout score, where it beats the normal
-    move (index 0) by more than the noise of the sample; otherwise 0."""
-    scores = _compare(know, candidates, [know.calls] * len(candidates), rng, budget, deadline)
-    best = max(range(len(candidates)), key=lambda i: (sum(scores[i]), -i))
-    return best if best and _better(scores[best], scores[0]) else 0
-
-
-def _better(scores, baseline, confidence=None) -> bool:
-    """Whether ``scores`` beat ``baseline`` (paired, sample by sample) by ``confidence``
-    (default ``CONFIDENCE``) standard errors."""
-    confidence = CONFIDENCE if confidence is None else confidence
-    diffs = [a - b for a, b in zip(scores, baseline)]
-    n = len(diffs)
-    if n < MIN_SAMPLES:  # a search the deadline cut short: too few samples to judge a spread
-        return False
-    mean = sum(diffs) / n
-    if mean <= 0:
-        return False
-    spread = sum((d - mean) ** 2 for d in diffs) / max(1, n - 1)
-    return mean * mean * n > confidence * confidence * spread
-
-
-def _compare(know, candidates, call_sets, rng, budget: float, deadline: float) -> list:
-    """Per candidate, the playout scores of (candidate, calls) on the same sampled hands."""
-    samples = max(MIN_SAMPLES, int(budget * PLAYOUTS_PER_SECOND) // len(candidates))
-
-    def score(hands, index):
-        combo, action = candidates[index]
-        pos = playout.Position(hands, know.me, know.top, know.top_seat, know.trick_points,
-                               know.passed, (0, 0, 0, 0), know.out, call_sets[index], know.wish)
-        playout.play(pos, know.me, combo, RANK_VALUES.get(action.get("wish"), 0))
-        return playout.run(pos, know.me & 1)
-
-    return _paired(rng, lambda r: sample_hands(know, r), range(len(candidates)), score, samples, deadline)
-
-
-def _paired(rng, sample, options, score, samples: int, deadline: float) -> list:
-    """Per option, its scores on the same ``samples`` deals: ``sample(rng)`` draws one,
-    ``score(deal, option)`` plays it out. Cut at ``deadline`` on an overloaded machine,
-    looked at after every playout so as to overrun it by one playout at most; a deal not yet
-    played out for every option is left out."""
-    scores = [[] for _ in options]
-    for _ in range(samples):
-        deal = sample(rng)
-        for slot, option in enumerate(options):
-            scores[slot].append(score(deal, option))
-            if clock() > deadline:
-                complete = len(scores[-1])
-                return [s[:complete] for s in scores]
-    return scores
+    return options[best] if best and lookahead.better(scores[best], scores[0], EXCHANGE_CONFIDENCE) else options[0]

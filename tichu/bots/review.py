@@ -12,7 +12,7 @@ the sampling noise and by at least ``verdict.MIN_COST`` points of expected hand 
 
 The budget is counted in playouts, not seconds, so a review is the same on any machine
 for a given seed: ``verdict.SAMPLES`` sampled deals per decision, each played out once per
-candidate (a play: at most ``expert.MAX_CANDIDATES`` + 1; a call, the exchange or the gift:
+candidate (a play: at most ``lookahead.MAX_CANDIDATES`` + 1; a call, the exchange or the gift:
 two). Each decision draws from its own ``random.Random`` seeded by (seed, hand, action,
 kind), so one decision's judgement does not depend on any other. A 1000-point game's
 review of one seat (9–15 hands: 100–170 decisions, three a hand the Grand Tichu, the
@@ -24,8 +24,7 @@ shared 2-core VM, about 1.6 times the review of plays alone measured beside it
 import copy
 import random
 
-from ..engine.cards import RANK_VALUES
-from . import expert, playout, review_choices
+from . import lookahead, review_choices
 from .actions import find, play_options, played_candidate
 from .knowledge import Knowledge, remember
 from .sampling import sample_hands
@@ -39,7 +38,7 @@ def judge(kind: str, view: dict, memory: dict, played: dict, rng: random.Random)
     if kind != "play":
         return review_choices.JUDGES[kind](view, memory, played, rng)
     know = Knowledge(view, memory)
-    candidates = expert.shortlist(know, view["legal_actions"]) + _longest(know, view["legal_actions"])
+    candidates = lookahead.shortlist(know, view["legal_actions"]) + _longest(know, view["legal_actions"])
     mine = played_candidate(know, view["legal_actions"], played)
     others = []
     for candidate in candidates:
@@ -63,11 +62,7 @@ def _key(candidate):
 
 def _playouts(know, moves, rng) -> list:
     def score(hands, move):
-        combo, action = move
-        pos = playout.Position(hands, know.me, know.top, know.top_seat, know.trick_points,
-                               know.passed, (0, 0, 0, 0), know.out, know.calls, know.wish)
-        playout.play(pos, know.me, combo, RANK_VALUES.get(action.get("wish"), 0))
-        return playout.run(pos, know.me & 1)
+        return lookahead.move_score(know, hands, move, know.calls)
 
     return paired(rng, lambda r: sample_hands(know, r), moves, score)
 

@@ -5,7 +5,7 @@ out, so the test measures playouts, not the machine."""
 import random
 
 from tichu import engine as tichu
-from tichu.bots import calls, expert, hand_start, normal, playout
+from tichu.bots import calls, expert, hand_start, heuristic, lookahead, playout
 from tichu.bots.knowledge import Knowledge
 
 from .positions import position
@@ -39,20 +39,20 @@ def test_a_first_turn_runs_the_call_search_and_the_move_search_within_one_deadli
     state = position({"S": FIRST_TURN}, turn="S", counts={"E": 14, "N": 14, "W": 14})
     view = tichu.view(state, "S")
     know = Knowledge(view)
-    assert not normal.wants_tichu(view, know)
+    assert not heuristic.wants_tichu(view, know)
     assert calls.controls(know.hand) >= expert.TICHU_SEARCH_FROM
     fake = FakeClock()
-    monkeypatch.setattr(expert, "clock", fake)
+    monkeypatch.setattr(lookahead, "clock", fake)
     _slow_playouts(monkeypatch, fake, playout, "run")
     searches = []
-    real_compare = expert._compare
+    real_compare = lookahead.compare
 
     def spy(know, candidates, *args):
         scores = real_compare(know, candidates, *args)
         searches.append(len(scores[0]))
         return scores
 
-    monkeypatch.setattr(expert, "_compare", spy)
+    monkeypatch.setattr(lookahead, "compare", spy)
     budget = 0.1
     action = expert.choose(view, random.Random(1), budget=budget)
     assert {k: v for k, v in action.items() if k != "wish"} in view["legal_actions"]
@@ -63,20 +63,20 @@ def test_a_first_turn_runs_the_call_search_and_the_move_search_within_one_deadli
 
 
 def test_a_cut_short_search_keeps_the_normal_choice():
-    assert not expert._better([100] * (expert.MIN_SAMPLES - 1), [0] * (expert.MIN_SAMPLES - 1))
-    assert not expert._better([], [])
-    assert expert._better([100, 90, 110, 95], [0, 0, 0, 0])
+    assert not lookahead.better([100] * (lookahead.MIN_SAMPLES - 1), [0] * (lookahead.MIN_SAMPLES - 1))
+    assert not lookahead.better([], [])
+    assert lookahead.better([100, 90, 110, 95], [0, 0, 0, 0])
 
 
 def test_a_deal_cut_short_is_left_out_of_every_option(monkeypatch):
     fake = FakeClock()
-    monkeypatch.setattr(expert, "clock", fake)
+    monkeypatch.setattr(lookahead, "clock", fake)
 
     def score(deal, option):
         fake.now += STEP
         return option
 
-    scores = expert._paired(random.Random(1), lambda r: r.random(), [1, 2, 3], score, 100, 10.5 * STEP)
+    scores = lookahead.paired(random.Random(1), lambda r: r.random(), [1, 2, 3], score, 100, 10.5 * STEP)
     assert [len(s) for s in scores] == [3, 3, 3]  # the 11th playout crossed it, in the 4th deal
 
 
@@ -86,7 +86,7 @@ def test_the_exchange_search_stops_at_the_decision_deadline(monkeypatch):
         state, _ = tichu.apply(state, {"seat": seat, "type": "grand", "call": False})
     view = tichu.view(state, "S")
     fake = FakeClock()
-    monkeypatch.setattr(expert, "clock", fake)
+    monkeypatch.setattr(lookahead, "clock", fake)
     _slow_playouts(monkeypatch, fake, hand_start, "play_out")
     action = expert.choose(view, random.Random(1), budget=expert.DEFAULT_BUDGET)
     assert action["type"] == "exchange"

@@ -1,9 +1,10 @@
-"""The normal bot's heuristics, each in a situation where it matters."""
+"""The heuristics (the normal bot's choices out of its turn, and its first candidate in
+turn), each in a situation where it matters."""
 
 import random
 
 from tichu import engine as tichu
-from tichu.bots import choose_action
+from tichu.bots import heuristic
 from tichu.engine.cards import CARD_IDS
 
 from .positions import position
@@ -12,7 +13,7 @@ BOMB = ["jade-8", "sword-8", "pagoda-8", "star-8"]
 
 
 def normal(state, seat="S"):
-    return choose_action(tichu.view(state, seat), "normal", random.Random(0))
+    return heuristic.choose(tichu.view(state, seat), random.Random(0))
 
 
 def test_it_leads_its_lowest_single_first():

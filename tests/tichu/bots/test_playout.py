@@ -1,12 +1,12 @@
-"""The expert's playouts: scoring and trick rules of the lean simulator, checked against
+"""The bots' playouts: scoring and trick rules of the lean simulator, checked against
 the engine."""
 
 import random
 
 from tichu import engine as tichu
-from tichu.bots import playout
+from tichu.bots import heuristic, normal, playout
 from tichu.bots.arena import play_hand
-from tichu.bots.expert import _better
+from tichu.bots.lookahead import better
 from tichu.engine.cards import CARD_IDS, DRAGON, mask_of
 from tichu.engine.combinations import DRAGON_RANK, SINGLE
 
@@ -51,7 +51,9 @@ def test_a_led_mahjong_makes_the_normal_wish():
     assert pos.wish == 13
 
 
-def test_playouts_mostly_reproduce_the_engines_hands_of_normal_bots():
+def test_playouts_mostly_reproduce_the_engines_hands_of_heuristic_bots(monkeypatch):
+    # the playouts follow the heuristics; the normal bot's own turns look ahead beyond them
+    monkeypatch.setattr(normal, "choose", heuristic.choose)
     rng = random.Random(3)
     same = 0
     for _ in range(20):
@@ -72,6 +74,6 @@ def test_playouts_mostly_reproduce_the_engines_hands_of_normal_bots():
 
 def test_a_move_replaces_the_normal_one_only_beyond_the_noise():
     baseline = [0, 100, -100, 0, 50, -50] * 5
-    assert not _better([b + 5 for b in baseline[:-1]] + [baseline[-1] - 200], baseline)
-    assert _better([b + 40 for b in baseline], baseline)
-    assert not _better(baseline, baseline)
+    assert not better([b + 5 for b in baseline[:-1]] + [baseline[-1] - 200], baseline)
+    assert better([b + 40 for b in baseline], baseline)
+    assert not better(baseline, baseline)

@@ -98,6 +98,10 @@ def table_context(table: Table, view: dict | None, screen: Screen, seat: str | N
         _add_clocks(context, table, seat_rows)
         _add_go_on(context, game, table, view, seat)
     game.present(context, view, screen, seat)
+    for row in seat_rows:
+        # A seat's box below its name is drawn once a moment for all the table's pages
+        # ({% public %}), under what its line shows, in case a game shows a viewer more.
+        row["info_shown"] = shown(row["info"])
     return context
 
 

@@ -31,7 +31,9 @@ def test_a_kept_part_is_drawn_from_its_inputs_alone():
 @pytest.fixture
 def drawn_in_full(monkeypatch):
     """While active, a kept part is drawn afresh from its inputs over the page's whole
-    context: a block that reads anything its inputs leave out then differs from the kept one."""
+    context, and a public part afresh for this page: a block that reads anything its inputs
+    leave out, or a public part that shows a viewer what another's page had, then differs
+    from the kept one."""
     def render(node, context):
         with context.push(node.inputs(context)):
             return node.nodelist.render(context)
@@ -39,6 +41,7 @@ def drawn_in_full(monkeypatch):
     def draw(action):
         with monkeypatch.context() as patch:
             patch.setattr(tags.KeptNode, "render", render)
+            patch.setattr(tags.PublicNode, "render", lambda node, context: node.nodelist.render(context))
             return action()
     return draw
 
@@ -47,6 +50,8 @@ def _sections(html: str) -> dict:
     seats = re.search(r'<section id="t-seats".*?</section>', html, re.S).group(0)
     trick = re.search(r'<section id="t-trick".*?</section>', html, re.S).group(0)
     result = re.search(r'<details class="hand-result".*?</details>', html, re.S)
+    # a clock drawn afresh reads a moment later
+    seats = re.sub(r'data-remaining="[^"]*" aria-label="([^"]*)">\d+ s<', r'aria-label="\1"><', seats)
     return {"lines": re.findall(r'<p class="seat-info">.*?</p>', seats, re.S), "trick": trick,
             "result": result and result.group(0)}
 
@@ -55,8 +60,9 @@ def _sections(html: str) -> dict:
 def test_kept_parts_equal_what_each_moment_draws_afresh(game, four_players, django_user_model, drawn_in_full):
     """Bots play; at every moment each seat's page and a spectator's, in English and German,
     show the same seat lines, trick and last hand's result with the parts kept from earlier
-    moments as drawn afresh over the whole page. Checked to fail with a field left out of a
-    seat's info, and of the hand result's."""
+    moments (and the public ones from other pages) as drawn afresh over the whole page.
+    Checked to fail with a field left out of a seat's info, and of the hand result's, and
+    with the viewer drawn into a seat's public box."""
     table, players = _running(game, four_players, django_user_model)
     seats = registry.get(game).seats_for(table.options)
     rng = random.Random(5)

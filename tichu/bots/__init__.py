@@ -14,7 +14,8 @@
 * ``memory``: an optional dict the caller keeps per bot seat (JSON-able); the bot writes into
   it the plays it was shown, to know which cards are gone once a trick is collected, and
   which seats could not follow a wish.
-* Same view, same ``rng`` state, same memory → same action.
+* Same view, same ``rng`` state, same memory → same action (the searches of the normal and
+  the expert bot are counted in playouts; only a deadline on an overloaded machine cuts them).
 """
 
 import random

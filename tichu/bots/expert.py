@@ -185,7 +185,7 @@ def wants_grand(view, rng, budget, deadline) -> bool:
     samples = _samples(call_budget(budget), 2)
     answers = [usual, not usual]
     scores = lookahead.paired(rng, lambda r: hand_start.sample(start, r), answers,
-                     lambda dealt, call: hand_start.play_out(start, dealt, grand=call), samples, deadline)
+                              lambda dealt, call: hand_start.play_out(start, dealt, grand=call), samples, deadline)
     return answers[1] if lookahead.better(scores[1], scores[0], GRAND_CONFIDENCE) else usual
 
 
@@ -199,6 +199,6 @@ def exchange_search(view, rng, budget, deadline) -> dict:
         return options[0]
     samples = _samples(call_budget(budget), len(options))
     scores = lookahead.paired(rng, lambda r: hand_start.sample(start, r), options,
-                     lambda dealt, gives: hand_start.play_out(start, dealt, gives=gives), samples, deadline)
+                              lambda dealt, gives: hand_start.play_out(start, dealt, gives=gives), samples, deadline)
     best = max(range(len(options)), key=lambda i: (sum(scores[i]), -i))
     return options[best] if best and lookahead.better(scores[best], scores[0], EXCHANGE_CONFIDENCE) else options[0]

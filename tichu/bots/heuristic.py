@@ -1,6 +1,6 @@
 """The heuristics of ``policy``, ``calls`` and ``exchange`` applied to a view: the normal
-bot's every choice but its moves in turn (``normal``), and the policy every seat of the
-playouts follows (``playout``)."""
+bot's every choice but its moves in turn (``normal``), and the first candidate of every
+look ahead (``lookahead``; the playouts call ``policy`` on masks directly)."""
 
 from ..engine.cards import CARD_NAMES, MAHJONG, RANK_NAMES, SEAT_INDEX, SEATS
 from ..engine.combinations import top_card_rank

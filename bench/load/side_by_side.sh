@@ -6,19 +6,20 @@
 # another could not tell a 10 % change from the drift.) Swap the two revisions between runs
 # to cancel any advantage of a side.
 #
-#   [PROCESSES=2] bench/load/side_by_side.sh REV_A REV_B [TABLES] [OUT_DIR]
+#   [PROCESSES=2] [DURATION=180] bench/load/side_by_side.sh REV_A REV_B [TABLES] [OUT_DIR]
 #
 # A: ports from 8101, database stich_a, Redis /5, $BENCH_ROOT/a; B: from 8201, stich_b, /6,
 # $BENCH_ROOT/b. PROCESSES (default 1) daphne processes per side, each table's players spread
 # over them.
 # Each generator is the revision's own (bench/load/run.py of its export), 6 s mean think,
-# games started over 60 s, 20 s warm-up, 60 s measured; prints one summary row per side.
+# games started over 60 s, 20 s warm-up, DURATION (default 60) s measured; prints one summary row per side.
 set -euo pipefail
 
 ROOT="$(cd "$(dirname "$0")/../.." && pwd)"
 REV_A="$1"; REV_B="$2"; TABLES="${3:-80}"; OUT="${4:-/tmp/stich-side}"
 BENCH_ROOT="${BENCH_ROOT:-/tmp/stich-side-stacks}"
 PROCESSES="${PROCESSES:-1}"
+DURATION="${DURATION:-60}"
 mkdir -p "$OUT"
 
 side_env() {  # side_env a|b: the stack's knobs for one side
@@ -37,7 +38,7 @@ stack_stop() {
 play() {  # play a|b FIRST_PORT: the side's own generator against its daphne processes
   local dir="$BENCH_ROOT/$1"
   (cd "$dir/src" && env $(side_env "$1") "$ROOT/.venv/bin/python" bench/load/run.py --tables "$TABLES" \
-     --ports "$(seq -s, "$2" $(($2 + PROCESSES - 1)))" --login direct --procs 1 --think 6 --stagger 60 --warmup 20 --duration 60 \
+     --ports "$(seq -s, "$2" $(($2 + PROCESSES - 1)))" --login direct --procs 1 --think 6 --stagger 60 --warmup 20 --duration "$DURATION" \
      --bench-dir "$dir" --out "$OUT/$1.json" >"$OUT/$1.log" 2>&1)
 }
 

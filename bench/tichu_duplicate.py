@@ -10,6 +10,9 @@ the wall-clock time of every decision it was asked for (median, p95, max).
 
     nice -n 19 .venv/bin/python bench/tichu_duplicate.py new:expert v1:expert --deals 100 --seed 1
 
+The deals depend on the seed alone, so two revisions run on one seed with ``--per-deal`` can
+be compared deal by deal (``bench/tichu_paired.py``).
+
 A side is ``new:STRENGTH`` (tichu.bots) or ``v1:STRENGTH`` (the frozen copy); ``--budget``
 is the experts' search budget (default: each bot's own default).
 """
@@ -84,8 +87,10 @@ def _side(spec):
     return FAMILIES[family], strength
 
 
-def run(a, b, deals, budget, seed, progress):
-    rng = random.Random(seed)
+def run(a, b, deals, budget, seed, progress, per_deal=None):
+    # The deals have a generator of their own: whatever the bots draw, two revisions (or two
+    # variants) run on one seed play the same deals, so their results pair deal by deal.
+    deal_rng, rng = random.Random(seed), random.Random(f"bots {seed}")
     sides = {"A": _side(a), "B": _side(b)}
     pair_wins, pair_diffs = [], []
     stats = {side: {"calls": 0, "calls_made": 0, "grand": 0, "grand_made": 0, "first_out": 0,
@@ -93,7 +98,7 @@ def run(a, b, deals, budget, seed, progress):
     times = {side: [] for side in sides}
     started = time.time()
     for pair in range(deals):
-        deal = shuffled_deal(rng)
+        deal = shuffled_deal(deal_rng)
         wins = diffs = 0.0
         for a_team in ("NS", "EW"):
             team_of = {s: ("A" if s in a_team else "B") for s in SEATS}
@@ -138,6 +143,9 @@ def run(a, b, deals, budget, seed, progress):
             "decision_p95_ms": round(1000 * _quantile(times[side], 0.95), 1),
             "decision_max_ms": round(1000 * max(times[side], default=0), 1),
         }
+    if per_deal:
+        Path(per_deal).write_text(json.dumps({"a": a, "b": b, "seed": seed, "budget": budget,
+                                              "wins": pair_wins, "diffs": pair_diffs}))
     return report
 
 
@@ -149,8 +157,11 @@ def main():
     parser.add_argument("--budget", type=float, default=None)
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--quiet", action="store_true")
+    parser.add_argument("--per-deal", metavar="FILE",
+                        help="write each deal's result here, for bench/tichu_paired.py")
     args = parser.parse_args()
-    print(json.dumps(run(args.a, args.b, args.deals, args.budget, args.seed, not args.quiet), indent=2))
+    print(json.dumps(run(args.a, args.b, args.deals, args.budget, args.seed, not args.quiet,
+                         args.per_deal), indent=2))
 
 
 if __name__ == "__main__":

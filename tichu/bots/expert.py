@@ -15,8 +15,15 @@ likewise from completions of the deal in which a Grand Tichu caller holds first 
 the call, the others giving as the normal bot would on their sampled hands; the normal
 gives are kept unless a variant stands ``EXCHANGE_CONFIDENCE`` standard errors clear).
 
-The search is counted in playouts (``budget`` × ``PLAYOUTS_PER_SECOND``) rather than timed,
-so the same view and rng give the same move on any machine; a deadline (``DEADLINE_FACTOR``
+The search is counted in playouts (``budget`` × a rate) rather than timed, so the same view
+and rng give the same move on any machine. The rates are what this machine plays out in a
+second: ``MOVE_PLAYOUTS_PER_SECOND`` from a turn of the play (1,660/s measured), and
+``PLAYOUTS_PER_SECOND`` for the rest (the calls' and the exchange's whole hands play out at
+640/s; the rare gift and bomb searches were left at it). At 400 a second a move's search used
+a sixth of its budget; at the measured rate the expert at budget 0.1 won 0.64-0.66 of
+duplicate hands against the expert before issue 26 where it had won 0.55-0.57 on the same
+deals (BENCHMARKS.md). ``DEFAULT_BUDGET`` is what keeps a live table's decisions at p95
+≈ 0.55 s. A deadline (``DEADLINE_FACTOR``
 × budget, at least ``MIN_DEADLINE`` seconds) only cuts a search short on an overloaded
 machine, to keep a table from waiting. There is one deadline a decision, counted from the
 start of ``choose``: a first turn's Tichu call search may use its share of it (in
@@ -29,12 +36,14 @@ from .actions import find, play_options
 from .knowledge import Knowledge
 from .sampling import sample_hands
 
-DEFAULT_BUDGET = 0.5
+DEFAULT_BUDGET = 0.3
 PLAYOUTS_PER_SECOND = 400
+MOVE_PLAYOUTS_PER_SECOND = 1600
 DEADLINE_FACTOR = 1.8  # × budget: one deadline a decision, shared by all its searches
 MIN_DEADLINE = 0.9
 TICHU_SEARCH_FROM = 1.5
 CALL_SHARE = 4.0  # of a turn's playouts, for a Tichu or Grand Tichu call's two answers or the exchange
+CALL_BUDGET_MAX = 0.5
 GIFT_SHARE = 0.5  # of a turn's playouts, for the Dragon gift's two choices
 BOMB_SHARE = 0.5  # likewise for an out-of-turn bomb against none
 BOMB_SEARCH_POINTS = 15
@@ -76,12 +85,13 @@ def choose(view: dict, rng, memory=None, *, budget=None):
             return find(legal, "tichu")[0]
     if len(candidates) == 1:
         return candidates[0][1]
-    return candidates[lookahead.search(know, candidates, rng, _samples(budget, len(candidates)), deadline)][1]
+    samples = _samples(budget, len(candidates), MOVE_PLAYOUTS_PER_SECOND)
+    return candidates[lookahead.search(know, candidates, rng, samples, deadline)][1]
 
 
-def _samples(budget: float, options: int) -> int:
+def _samples(budget: float, options: int, rate: int = PLAYOUTS_PER_SECOND) -> int:
     """Samples a search of ``options`` choices draws: its ``budget`` of playouts shared out."""
-    return max(lookahead.MIN_SAMPLES, int(budget * PLAYOUTS_PER_SECOND) // options)
+    return max(lookahead.MIN_SAMPLES, int(budget * rate) // options)
 
 
 def _share(deadline: float, share: float) -> float:
@@ -168,9 +178,9 @@ def wants_tichu(view, know, move, rng, budget, deadline) -> bool:
 
 def call_budget(budget: float) -> float:
     """A call's or the exchange's search, once a hand: ``CALL_SHARE`` times a play's, but
-    never more than the default budget (a call's ±100 or ±200 and the whole hand's spread
+    never more than ``CALL_BUDGET_MAX`` (a call's ±100 or ±200 and the whole hand's spread
     need more samples than a play's choice)."""
-    return min(CALL_SHARE * budget, DEFAULT_BUDGET)
+    return min(CALL_SHARE * budget, CALL_BUDGET_MAX)
 
 
 def wants_grand(view, rng, budget, deadline) -> bool:

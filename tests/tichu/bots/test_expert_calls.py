@@ -51,6 +51,6 @@ def test_the_grand_decision_is_the_same_for_every_hidden_deal_consistent_with_th
         assert len(answers) == 1
 
 
-def test_the_call_searches_get_more_playouts_than_a_play_but_never_beyond_the_default():
+def test_the_call_searches_get_more_playouts_than_a_play_but_never_beyond_their_cap():
     assert expert.call_budget(0.1) > 0.1
-    assert expert.call_budget(5.0) == expert.DEFAULT_BUDGET
+    assert expert.call_budget(5.0) == expert.CALL_BUDGET_MAX

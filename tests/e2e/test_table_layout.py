@@ -471,7 +471,7 @@ def test_a_riichi_table_fits_one_screen_and_every_tile_is_a_target(
         table, state = player.state()
         if state.phase == "game_over":
             break
-        if state.phase != "play":  # a hand over early (a four-winds draw, a bot's win): the next is dealt
+        if state.phase != "play":  # a hand over early (a bot's nine-terminals draw or win): the next is dealt
             time.sleep(0.1)
             continue
         view = riichi.view(state, "0")

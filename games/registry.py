@@ -69,6 +69,11 @@ class Game(abc.ABC):
     def server_actions(self, state) -> list[dict]:
         return getattr(self.engine, "server_actions", _nothing)(state)
 
+    def opening_actions(self, seats: list) -> list[dict]:
+        """Actions the players' saved preferences take as the game starts (`seats`: the
+        table's Seat rows with their users); logged and replayed like any other."""
+        return []
+
     # --- options ----------------------------------------------------------------------
 
     def clean_options(self, raw: dict) -> dict:

@@ -7,7 +7,7 @@ from django.utils.translation import gettext_lazy as _
 from django.utils.translation import pgettext_lazy
 
 from games.registry import Game
-from riichi import commands as frames, outcome, presenter, replay, timing
+from riichi import commands as frames, outcome, presenter, replay, timing, toggles
 from riichi.faq import help_url
 from riichi.forms import UMA_CHOICES
 
@@ -51,7 +51,10 @@ class Riichi(Game):
         )
 
     def server_actions(self, state) -> list[dict]:
-        return []
+        return self.engine.server_actions(state)
+
+    def opening_actions(self, seats) -> list[dict]:
+        return toggles.opening_actions(seats)
 
     def timing(self, options: dict):
         return timing.timing(options)

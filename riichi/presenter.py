@@ -142,7 +142,14 @@ def _controls(view: dict, screen) -> dict:
         "my_discard": view["turn"] == view["seat"] and view["phase"] == "play",
         "in_riichi": view["riichi"][int(view["seat"])],
         "pending_tile": pending["tile"] if pending and "pass" in kinds else None,
+        "toggles": _toggles(view["toggles"]),
     }
+
+
+def _toggles(on: dict) -> list[dict]:
+    """The seat's toggles as switches: each says what a press sets it to."""
+    labels = {"auto_win": _("Auto-win"), "skip_calls": _("Skip calls"), "auto_discard": _("Auto-discard")}
+    return [{"name": name, "label": label, "on": on[name]} for name, label in labels.items()]
 
 
 def _call_label(kind: str) -> str:

@@ -47,6 +47,9 @@ class Game(abc.ABC):
     # "card_back", "felt", "face_theme", "tile_back"): the styles shop offers a game only
     # the kinds it names here, and its table draws only those.
     style_kinds: tuple[str, ...] = ()
+    # Kinds of decisions whose clock only the deciding seat's page shows: one that would tell
+    # the table something hidden (who may call a discard says who holds a pair of it).
+    private_decisions: frozenset[str] = frozenset()
 
     # --- the engine -------------------------------------------------------------------
 

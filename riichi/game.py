@@ -31,6 +31,8 @@ class Riichi(Game):
     table_form = "riichi.forms.RiichiTableForm"
     learn_urls = "riichi.urls"
     style_kinds = ("tile_back", "felt")
+    # Only the seat that may call a discard sees its call clock: it would say who could call.
+    private_decisions = frozenset({"call"})
     learn_pages = (
         ("riichi:rules", pgettext_lazy("learn", "Riichi rules")),
         ("riichi:yaku", pgettext_lazy("learn", "Yaku list")),

@@ -1,6 +1,7 @@
 """Call windows as Tenhou and Mahjong Soul run them, through the socket's real frames: after
-a discard only the seats that may call it are asked, nobody else gets a prompt or a clock,
-play waits only for them, and when nobody may call the next seat draws at once."""
+a discard only the seats that may call it are asked, nobody else gets a prompt or a clock (nor
+sees the clock of those asked), play waits only for them, and when nobody may call the next
+seat draws at once."""
 
 import re
 
@@ -66,11 +67,13 @@ def test_only_the_seat_that_may_call_is_asked_and_play_waits_only_for_it(users, 
     assert 'value="chi"' not in "".join(frames["2"])
     for seat in ("0", "1", "3"):
         assert PROMPT not in "".join(frames[seat]) and 'value="pass"' not in "".join(frames[seat])
-    # nobody but that seat is on the clock, on the server and on every page
+    # nobody but that seat is on the clock; only its own page shows that clock (the others'
+    # would tell who holds a pair of the red dragon)
     table.refresh_from_db()
     assert set(table.clock["decisions"]) == {"2"}
-    for seat in SEATS:
-        assert clocked_seats(frames[seat]) == {"2"}
+    assert clocked_seats(frames["2"]) == {"2"}
+    for seat in ("0", "1", "3"):
+        assert clocked_seats(frames[seat]) == set()
     # it ignores the prompt: the window closes into its pass, no strike, and seat 1 draws
     timekeeping.run_deadline(table_id=table.pk, now=table.deadline.timestamp() + 0.01, from_beat=True)
     after = engine.view(state_of(table), None)

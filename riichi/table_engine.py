@@ -96,7 +96,6 @@ def server_actions(state) -> list:
         seats = [int(s) for s in game.window["options"] if s not in game.window["answers"]]
     else:
         seats = [game.turn]
-    actions = []
     for seat in seats:
         toggles = _toggles(state, seat)
         if not toggles:
@@ -104,12 +103,12 @@ def server_actions(state) -> list:
         listed = legal_actions(state, seat)
         win = next((a for a in listed if a["type"] in ("ron", "tsumo")), None)
         if win is not None and "auto_win" in toggles:
-            actions.append(win)
-        elif game.step == "calls" and [a["type"] for a in listed] == ["pass"]:
-            actions.append(listed[0])
-        elif game.step == "discard" and "auto_discard" in toggles and _only_the_drawn_tile(game, listed):
-            actions.append(listed[0])
-    return actions[:1]
+            return [win]
+        if game.step == "calls" and [a["type"] for a in listed] == ["pass"]:
+            return listed
+        if game.step == "discard" and "auto_discard" in toggles and _only_the_drawn_tile(game, listed):
+            return listed
+    return []
 
 
 def _only_the_drawn_tile(game, listed) -> bool:

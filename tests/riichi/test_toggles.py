@@ -57,8 +57,12 @@ def pressed(html, toggle) -> bool:
 def test_skip_calls_leaves_the_seat_out_of_the_call_window_and_is_kept_for_the_account(
         users, monkeypatch, client):
     table = start(monkeypatch, users, HANDS, "7z9m")
+    clock = table.clock["decisions"]["0"]
     frames = switch(table, users, "2", "skip_calls")
     assert pressed(frames["2"], "skip_calls") and not pressed(frames["2"], "auto_win")
+    # a toggle restarts nobody's clock
+    table.refresh_from_db()
+    assert table.clock["decisions"] == {"0": clock}
     assert Toggles.objects.get(user=users[2]).skip_calls
     services.submit(table_id=table.pk, user=users[0], action={"type": "discard", "tile": "7z"})
     view = engine.view(state_of(table), None)

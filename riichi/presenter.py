@@ -20,8 +20,7 @@ def present(context: dict, view: dict | None, screen, seat: str | None) -> None:
         n = int(row["position"])
         row["info"].update(
             wind=str(WINDS[view["seat_winds"][n]]), dealer=view["dealer"] == row["position"],
-            score=view["scores"][n], riichi=view["riichi"][n], strikes=view["strikes"][row["position"]],
-            calling=row["position"] in view["calling"])
+            score=view["scores"][n], riichi=view["riichi"][n], strikes=view["strikes"][row["position"]])
     context["trick_part"] = {"ponds": [_pond(view, row) for row in context["seats"]], "center": _center(view, names)}
     context["status_part"] = _status(view, names)
     if seat is not None and view["phase"] != "game_over":

@@ -157,9 +157,12 @@ def _add_clocks(context: dict, table: Table, seat_rows: list[dict]) -> None:
     clock, now = table.clock or {}, time.time()
     paused = clock.get("paused")
     frozen = paused["remaining"] if paused else {}
+    hidden = registry.get(table.game).private_decisions
     for row in seat_rows:
         decision = clock.get("decisions", {}).get(row["position"])
         left = None
+        if decision is not None and decision["kind"] in hidden and row["position"] != context["me"]:
+            decision = None
         if decision is not None:
             left = frozen.get(row["position"]) if paused else max(0.0, decision["deadline"] - now)
         row["time_left"] = left

@@ -47,6 +47,9 @@ class Game(abc.ABC):
     # "card_back", "felt", "face_theme", "tile_back"): the styles shop offers a game only
     # the kinds it names here, and its table draws only those.
     style_kinds: tuple[str, ...] = ()
+    # Kinds of decisions whose clock only the deciding seat's page shows: one that would tell
+    # the table something hidden (who may call a discard says who holds a pair of it).
+    private_decisions: frozenset[str] = frozenset()
 
     # --- the engine -------------------------------------------------------------------
 
@@ -68,6 +71,11 @@ class Game(abc.ABC):
 
     def server_actions(self, state) -> list[dict]:
         return getattr(self.engine, "server_actions", _nothing)(state)
+
+    def opening_actions(self, seats: list) -> list[dict]:
+        """Actions the players' saved preferences take as the game starts (`seats`: the
+        table's Seat rows with their users); logged and replayed like any other."""
+        return []
 
     # --- options ----------------------------------------------------------------------
 

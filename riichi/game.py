@@ -7,7 +7,7 @@ from django.utils.translation import gettext_lazy as _
 from django.utils.translation import pgettext_lazy
 
 from games.registry import Game
-from riichi import commands as frames, outcome, presenter, replay, timing
+from riichi import commands as frames, outcome, presenter, replay, timing, toggles
 from riichi.faq import help_url
 from riichi.forms import UMA_CHOICES
 
@@ -31,6 +31,8 @@ class Riichi(Game):
     table_form = "riichi.forms.RiichiTableForm"
     learn_urls = "riichi.urls"
     style_kinds = ("tile_back", "felt")
+    # Only the seat that may call a discard sees its call clock: it would say who could call.
+    private_decisions = frozenset({"call"})
     learn_pages = (
         ("riichi:rules", pgettext_lazy("learn", "Riichi rules")),
         ("riichi:yaku", pgettext_lazy("learn", "Yaku list")),
@@ -51,7 +53,10 @@ class Riichi(Game):
         )
 
     def server_actions(self, state) -> list[dict]:
-        return []
+        return self.engine.server_actions(state)
+
+    def opening_actions(self, seats) -> list[dict]:
+        return toggles.opening_actions(seats)
 
     def timing(self, options: dict):
         return timing.timing(options)

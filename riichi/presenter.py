@@ -20,8 +20,7 @@ def present(context: dict, view: dict | None, screen, seat: str | None) -> None:
         n = int(row["position"])
         row["info"].update(
             wind=str(WINDS[view["seat_winds"][n]]), dealer=view["dealer"] == row["position"],
-            score=view["scores"][n], riichi=view["riichi"][n], strikes=view["strikes"][row["position"]],
-            calling=row["position"] in view["calling"])
+            score=view["scores"][n], riichi=view["riichi"][n], strikes=view["strikes"][row["position"]])
     context["trick_part"] = {"ponds": [_pond(view, row) for row in context["seats"]], "center": _center(view, names)}
     context["status_part"] = _status(view, names)
     if seat is not None and view["phase"] != "game_over":
@@ -142,7 +141,14 @@ def _controls(view: dict, screen) -> dict:
         "my_discard": view["turn"] == view["seat"] and view["phase"] == "play",
         "in_riichi": view["riichi"][int(view["seat"])],
         "pending_tile": pending["tile"] if pending and "pass" in kinds else None,
+        "toggles": _toggles(view["toggles"]),
     }
+
+
+def _toggles(on: dict) -> list[dict]:
+    """The seat's toggles as switches: each says what a press sets it to."""
+    labels = {"auto_win": _("Auto-win"), "skip_calls": _("Skip calls"), "auto_discard": _("Auto-discard")}
+    return [{"name": name, "label": label, "on": on[name]} for name, label in labels.items()]
 
 
 def _call_label(kind: str) -> str:

@@ -129,8 +129,7 @@ def _match_over(state, dealer_stays, aborted, next_round) -> bool:
     dealer = state.dealer
     if dealer_stays and not aborted and places(scores)[dealer] == 1 and scores[dealer] >= RETURN_SCORE:
         return True
-    if state.round_no > last and max(scores) >= RETURN_SCORE:
-        return True
+    # a dealer repeat outranks the 30,000 test, in the last hand and in the West extension alike
     if dealer_stays:
         return False
     return max(scores) >= RETURN_SCORE or next_round > last + 4

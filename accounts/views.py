@@ -13,7 +13,9 @@ from django.views.decorators.http import require_POST
 from accounts import verification
 from accounts.forms import EmailForm, KeepAccountForm, LanguageForm, SignUpForm, SoundForm
 from accounts.models import User
+from games.errors import translated_message
 from games.models import Table
+from moderation import devices
 
 
 class LoginView(auth_views.LoginView):
@@ -31,12 +33,16 @@ class LoginView(auth_views.LoginView):
 def signup(request: HttpRequest) -> HttpResponse:
     if request.user.is_authenticated:
         return redirect("keep_account" if request.user.is_guest else "home")
+    refusal = devices.new_account_refusal(request)
+    if refusal is not None:
+        return render(request, "moderation/new_account_refused.html", {"why": translated_message(refusal)}, status=403)
     form = SignUpForm(request.POST or None)
     if request.method == "POST" and form.is_valid():
         user = form.save(commit=False)
         user.language = request.LANGUAGE_CODE if request.LANGUAGE_CODE in dict(settings.LANGUAGES) else ""
         user.save()
         login(request, user, backend="django.contrib.auth.backends.ModelBackend")
+        devices.note(request, user)
         if user.email:
             verification.send_verification(request, user)
             messages.info(request, _("We sent a confirmation link to %(email)s.") % {"email": user.email})

@@ -137,9 +137,46 @@ class SanctionAdmin(DecisionsMixin):
     )
 
 
+class BanForm(SanctionForm):
+    # Optional in the form (empty means 0): a ban asks for no more than before unless the
+    # moderator wants the address too.
+    address_days = forms.IntegerField(
+        min_value=0,
+        max_value=365,
+        required=False,
+        initial=0,
+        label=Ban._meta.get_field("address_days").verbose_name,
+        help_text=Ban._meta.get_field("address_days").help_text,
+    )
+
+    def clean_address_days(self) -> int:
+        return self.cleaned_data["address_days"] or 0
+
+
 @admin.register(Ban)
 class BanAdmin(SanctionAdmin):
+    form = BanForm
     impose = staticmethod(services.ban)
+    decisions = (
+        *SanctionAdmin.decisions,
+        Decision(
+            slug="extend",
+            label=_("Extend this ban to the linked accounts"),
+            why_label=_("Why the linked accounts are banned too"),
+            available=lambda ban: ban.active(timezone.now()),
+            run=lambda ban, *, by, why: services.extend_ban(ban=ban, by=by, reason=why),
+        ),
+    )
+
+    def get_fields(self, request, obj=None):
+        fields = super().get_fields(request, obj)
+        return [*fields[:3], "address_days", *fields[3:]]
+
+    def save_model(self, request, obj, form, change) -> None:
+        created = services.ban(
+            user=obj.user, by=request.user, reason=obj.reason, until=obj.until, address_days=obj.address_days
+        )
+        obj.pk, obj.created_by, obj.created_at = created.pk, created.created_by, created.created_at
 
 
 @admin.register(Mute)

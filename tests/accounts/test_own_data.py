@@ -14,10 +14,12 @@ from coins.checkin import check_in
 from accounts.models import User
 from games import registry, services, snapshots
 from games.models import ChatMessage, Table
+from moderation import services as moderation
 from moderation.models import AuditLog, DeviceUse
 from ratings.models import Rating
 from tests.conftest import PASSWORD
 from tests.games.conftest import four_players  # noqa: F401 — shared fixture
+from tests.moderation.test_devices import PUBLIC_TABLE, practice
 from tests.replay.conftest import TICHU_SEATS, play_to_the_end, seated_table
 
 pytestmark = pytest.mark.django_db
@@ -154,3 +156,13 @@ def test_deleting_the_account_anonymises_it_and_keeps_the_games(history):
         attempt = Client()
         attempt.post(reverse("login"), {"username": name, "password": PASSWORD})
         assert not attempt.get("/").wsgi_request.user.is_authenticated
+
+
+def test_deleting_the_account_is_no_way_out_of_a_running_cooldown(alice):
+    client = signed_in(alice)
+    moderation.record_expulsion(user=alice, table_id=None)
+    assert client.post(reverse("delete_account"), {"password": PASSWORD, "confirm": "on"}).status_code == 302
+    assert practice(client).status_code == 302
+    Table.objects.update(status=Table.Status.FINISHED)
+    refused = client.post("/lobby/tables/new/tichu/", PUBLIC_TABLE)
+    assert refused.status_code == 400 and "participation cooldown" in refused.content.decode()

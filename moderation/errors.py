@@ -46,8 +46,9 @@ MESSAGES = {
     "already_reported": gettext_noop("You already reported this player for this; a moderator will look at it."),
     "already_lifted": gettext_noop("This has already been lifted."),
     "ban_not_in_force": gettext_noop("This ban is not in force."),
-    "no_linked_accounts": gettext_noop("No linked account is left to ban: each is banned as long already, or "
+    "no_linked_accounts": gettext_noop("No chosen account is left to ban: each is banned as long already, or "
                                        "out of your reach."),
+    "not_linked": gettext_noop("Only accounts linked to the banned player can be banned this way."),
     "superuser_protected": gettext_noop("A superuser cannot be banned or muted."),
     "staff_protected": gettext_noop("A staff account cannot be banned or muted by a moderator, only by a superuser."),
 }

@@ -35,17 +35,20 @@ def mute(*, user, by, reason: str, until: datetime | None = None, now: datetime 
     return _impose(Mute, user=user, by=by, reason=reason, until=until, now=now)
 
 
-def extend_ban(*, ban: Ban, by, reason: str, now: datetime | None = None) -> list[Ban]:
-    """Ban every account linked to the banned player (same browser or address) as long as
-    `ban`, each with its own audit row; accounts out of the moderator's reach, or already
-    banned at least as long, are left as they are. ModerationError when none is left."""
+def extend_ban(*, ban: Ban, by, reason: str, users, now: datetime | None = None) -> list[Ban]:
+    """Ban the chosen `users` among the accounts linked to the banned player (same browser or
+    address) as long as `ban`, each with its own audit row. Accounts out of the moderator's
+    reach, or already banned at least as long, are left as they are; ModerationError when
+    none is left, and nothing changes."""
     now = now or timezone.now()
     if not ban.active(now):
         raise ModerationError("ban_not_in_force")
+    linked = {entry["user"].pk for entry in devices.linked_accounts(ban.user)}
+    if any(user.pk not in linked for user in users):
+        raise ModerationError("not_linked")
     extended = []
     with transaction.atomic():
-        for linked in devices.linked_accounts(ban.user):
-            user = linked["user"]
+        for user in users:
             try:
                 ensure_may_sanction(user, by=by)
             except ModerationError:

@@ -111,7 +111,7 @@ class UserModerationMixin:
                 (
                     reverse("admin:accounts_user_change", args=[entry["user"].pk]),
                     entry["user"].username,
-                    _how_linked(entry),
+                    how_linked(entry),
                     _("last seen"),
                     f"{entry['last_seen']:%Y-%m-%d %H:%M}",
                     format_html(" · <strong>{}</strong>", _("ban in force")) if services.is_banned(entry["user"]) else "",
@@ -160,7 +160,7 @@ class UserModerationMixin:
         return format_html("{} {}", games or _("none"), everything)
 
 
-def _how_linked(entry: dict) -> str:
+def how_linked(entry: dict) -> str:
     if entry["device"] and entry["address"]:
         return _("same browser and address")
     return _("same browser") if entry["device"] else _("same address")

@@ -165,17 +165,26 @@ def test_the_admin_page_shows_linked_accounts_and_extends_a_ban_to_them(alice, b
     # The moderator's own browser shares the test address: linked, but out of reach of the extension.
     assert set(DeviceUse.objects.values_list("user__username", flat=True)) == {"alice", guest.username, "bob", "mara"}
 
-    response = admin.post(extend_url, {"why": "same person, other names"})
+    # The extension asks which accounts: the same browser's ticked, the address's alone not.
+    form = admin.get(extend_url).context["form"]
+    assert set(form.fields["accounts"].initial) == {guest.pk}
+    assert {user.pk for user in form.fields["accounts"].queryset} == {guest.pk, bob.pk, moderator.pk}
+
+    refused = admin.post(extend_url, {"why": "same person", "accounts": [alice.pk]})
+    assert refused.status_code == 200 and not services.is_banned(bob) and Ban.objects.count() == 1
+    response = admin.post(extend_url, {"why": "same person, other names", "accounts": [guest.pk, moderator.pk]})
     assert response.status_code == 302
-    for user in (guest, bob):
-        extended = services.active_ban(user)
-        assert extended is not None and extended.until == ban.until and "same person" in extended.reason
-    assert services.active_ban(moderator) is None
+    extended = services.active_ban(guest)
+    assert extended is not None and extended.until == ban.until and "same person" in extended.reason
+    assert services.active_ban(moderator) is None  # staff: out of a moderator's reach
+    assert services.active_ban(bob) is None  # an address alone: only when the moderator ticks it
     rows = AuditLog.objects.filter(action=AuditLog.Action.BAN, moderator=moderator)
-    assert set(rows.values_list("target__username", flat=True)) == {"alice", "bob", guest.username}
-    # Asked again, nothing is left to ban: the moderator is told and nothing changes.
-    again = admin.post(extend_url, {"why": "twice"}, follow=True)
-    assert "No linked account is left to ban" in again.content.decode()
+    assert set(rows.values_list("target__username", flat=True)) == {"alice", guest.username}
+    # The moderator then ticks bob too; asked again for the guest, nothing is left to ban.
+    assert admin.post(extend_url, {"why": "bob as well", "accounts": [bob.pk]}).status_code == 302
+    assert services.active_ban(bob).until == ban.until
+    again = admin.post(extend_url, {"why": "twice", "accounts": [guest.pk]}, follow=True)
+    assert "No chosen account is left to ban" in again.content.decode()
     assert Ban.objects.count() == 3
 
 

@@ -118,6 +118,8 @@ def test_a_player_in_cooldown_who_becomes_a_guest_cannot_sit_at_a_public_table(c
     assert refused.status_code == 400
     assert "An account used in this browser has a participation cooldown until" in refused.content.decode()
     assert not Table.objects.filter(status=Table.Status.WAITING).exists()
+    # The lobby says so before the guest tries, with the time left.
+    assert "Temporary warning: participation cooldown" in client.get("/lobby/").content.decode()
     # Nor someone else's public table, by whatever way in.
     public = games.create_table(user=bob, options={"private": False, "rated": False})
     with pytest.raises(Exception) as refusal:

@@ -18,6 +18,9 @@ visitor_accounts: list[Callable] = []
 # (user) -> str | None — what else leaving a game midway would cost this player, said in the
 # Leave confirmation (moderation: the participation cooldown it brings).
 leave_notes: list[Callable] = []
+# (user) -> {file name: JSON-able data} — what an app keeps about a player that the accounts
+# app may not import (coins), for the player's own data download.
+own_data: list[Callable] = []
 # Table-socket frames other apps answer: {cmd: handler(cmd, frame, *, table_id, user)}.
 frame_handlers: dict[str, Callable] = {}
 

@@ -30,7 +30,8 @@ static: install
 migrate: install
 	$(PY) manage.py migrate --noinput --verbosity 0
 
-run: export DEBUG ?= 1
+# Served as in production (own error pages, collected static files) unless DEBUG=1 is given;
+# binding beyond loopback (HOST=0.0.0.0) needs SECRET_KEY set (config/serving.py).
 run: install messages migrate static
 	@mkdir -p var
 	@echo "Stich is starting at http://$(HOST):$(PORT)/  (Ctrl-C stops everything)"

@@ -136,6 +136,23 @@ def _client() -> redis.Redis:
     return redis.Redis.from_url(settings.REDIS_URL)
 
 
+def open_pages_by_table(now: float) -> dict[int, int]:
+    """Pages (seats' and audience's) each table has open now, for the operator's metrics."""
+    prefix = f"{settings.CHANNELS_PREFIX}:pages:"
+    with _client() as client:
+        keys = list(client.scan_iter(match=prefix + "*", count=1000))
+        pipe = client.pipeline(transaction=False)
+        for key in keys:
+            pipe.zcount(key, _live_since(now), "+inf")
+        counts = pipe.execute()
+    pages: dict[int, int] = {}
+    for key, count in zip(keys, counts):
+        # audience:<table> or seat:<table>:<seat>
+        table_id = int(key.decode().removeprefix(prefix).split(":")[1])
+        pages[table_id] = pages.get(table_id, 0) + count
+    return pages
+
+
 def seat_statuses(seats: list[tuple[int, str]], now: float) -> dict[tuple[int, str], tuple[str, float | None]]:
     """`liveness.seat_status` of each of these (table, seat) pairs (one round trip for all)."""
     with _client() as client:

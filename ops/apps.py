@@ -1,0 +1,18 @@
+from django.apps import AppConfig
+from django.utils.translation import gettext_lazy as _
+
+
+class OpsConfig(AppConfig):
+    name = "ops"
+    verbose_name = _("Operations")
+
+    def ready(self) -> None:
+        # Every process that publishes or runs tasks (daphne, worker, beat) notes what the
+        # operator's checks read; the signals name no task of any app but ops' own.
+        from celery.signals import before_task_publish, task_postrun, task_prerun
+
+        from ops import heartbeat, task_timing
+
+        before_task_publish.connect(heartbeat.on_publish, weak=False)
+        task_prerun.connect(task_timing.started, weak=False)
+        task_postrun.connect(task_timing.finished, weak=False)

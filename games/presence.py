@@ -142,14 +142,15 @@ def open_pages_by_table(now: float) -> dict[int, int]:
     with _client() as client:
         keys = list(client.scan_iter(match=prefix + "*", count=1000))
         pipe = client.pipeline(transaction=False)
+        pipe.zrange(liveness.processes_key(), 0, -1, withscores=True)
         for key in keys:
-            pipe.zcount(key, _live_since(now), "+inf")
-        counts = pipe.execute()
+            pipe.zrangebyscore(key, _live_since(now), "+inf", withscores=True)
+        vouches, *pages_by_key = pipe.execute()
     pages: dict[int, int] = {}
-    for key, count in zip(keys, counts):
+    for key, key_pages in zip(keys, pages_by_key):
         # audience:<table> or seat:<table>:<seat>
         table_id = int(key.decode().removeprefix(prefix).split(":")[1])
-        pages[table_id] = pages.get(table_id, 0) + count
+        pages[table_id] = pages.get(table_id, 0) + _open_pages(key_pages, _decoded(vouches), now)
     return pages
 
 

@@ -68,6 +68,18 @@ def test_binding_beyond_loopback_without_a_secret_key_refuses_to_start(tmp_path)
     assert not (tmp_path / "secret_key").exists()  # no key was generated for it either
 
 
+def test_make_run_beyond_loopback_without_a_secret_key_stops_with_the_reason_before_anything_starts():
+    clean = {k: v for k, v in os.environ.items() if k not in {"SECRET_KEY", "STICH_HOST", "HOST"}}
+    refused = subprocess.run(["make", "--no-print-directory", "listen-check", "HOST=0.0.0.0"], cwd=ROOT, env=clean,
+                             capture_output=True, text=True, timeout=60)
+    assert refused.returncode != 0
+    assert refused.stderr.startswith("Stich refuses to listen on 0.0.0.0 without SECRET_KEY")
+    assert "Traceback" not in refused.stderr
+    allowed = subprocess.run(["make", "--no-print-directory", "listen-check", "HOST=0.0.0.0"], cwd=ROOT,
+                             env=clean | {"SECRET_KEY": "k" * 60}, capture_output=True, text=True, timeout=60)
+    assert allowed.returncode == 0, allowed.stderr
+
+
 @pytest.mark.parametrize("env", [{"STICH_HOST": "0.0.0.0", "SECRET_KEY": "k" * 60}, {"STICH_HOST": "127.0.0.1"},
                                  {"STICH_HOST": "localhost"}, {"STICH_HOST": "::1"}])
 def test_loopback_or_a_secret_key_starts(tmp_path, env):

@@ -11,8 +11,10 @@ class OpsConfig(AppConfig):
         # operator's checks read; the signals name no task of any app but ops' own.
         from celery.signals import before_task_publish, task_postrun, task_prerun
 
-        from ops import heartbeat, task_timing
+        from games import hooks
+        from ops import heartbeat, histograms
 
         before_task_publish.connect(heartbeat.on_publish, weak=False)
-        task_prerun.connect(task_timing.started, weak=False)
-        task_postrun.connect(task_timing.finished, weak=False)
+        task_prerun.connect(histograms.task_started, weak=False)
+        task_postrun.connect(histograms.task_finished, weak=False)
+        hooks.action_timings.append(histograms.action_broadcast)

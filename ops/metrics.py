@@ -10,7 +10,7 @@ from django.db.models import Count
 
 from games import presence
 from games.models import Action, Table
-from ops import heartbeat, stamps, task_timing
+from ops import heartbeat, histograms, stamps
 
 
 def _label(value: str) -> str:
@@ -70,15 +70,14 @@ def _queue(out: _Text, client: redis.Redis) -> None:
     out.sample("stich_task_queue_length", sum(client.llen(each) for each in names), queue=name)
 
 
-def _task_seconds(out: _Text, client: redis.Redis) -> None:
-    out.family("stich_task_seconds", "histogram",
-               "How long tasks ran, by task (games.tasks.wake_bots: a bot deciding and moving).")
-    for task, fields in task_timing.read(client).items():
-        for bound in task_timing.BUCKETS:
-            out.sample("stich_task_seconds_bucket", int(fields.get(f"le:{bound}", 0)), task=task, le=str(bound))
-        out.sample("stich_task_seconds_bucket", int(fields.get("count", 0)), task=task, le="+Inf")
-        out.sample("stich_task_seconds_count", int(fields.get("count", 0)), task=task)
-        out.sample("stich_task_seconds_sum", round(fields.get("sum", 0.0), 6), task=task)
+def _histogram(out: _Text, client: redis.Redis, stored: str, name: str, label: str, help_text: str) -> None:
+    out.family(name, "histogram", help_text)
+    for value, fields in histograms.read(client, stored).items():
+        for bound in histograms.BUCKETS:
+            out.sample(f"{name}_bucket", int(fields.get(f"le:{bound}", 0)), **{label: value, "le": str(bound)})
+        out.sample(f"{name}_bucket", int(fields.get("count", 0)), **{label: value, "le": "+Inf"})
+        out.sample(f"{name}_count", int(fields.get("count", 0)), **{label: value})
+        out.sample(f"{name}_sum", round(fields.get("sum", 0.0), 6), **{label: value})
 
 
 def exposition(now: float | None = None) -> str:
@@ -90,5 +89,8 @@ def exposition(now: float | None = None) -> str:
     _pages(out, open_tables, now)
     _heartbeats(out, client, now)
     _queue(out, client)
-    _task_seconds(out, client)
+    _histogram(out, client, histograms.TASK_SECONDS, "stich_task_seconds", "task",
+               "How long tasks ran, by task (games.tasks.wake_bots: a bot deciding and moving).")
+    _histogram(out, client, histograms.ACTION_SECONDS, "stich_action_broadcast_seconds", "game",
+               "From a player's action frame arriving to its broadcast to the table, by game.")
     return "\n".join(out.lines) + "\n"

@@ -1,10 +1,11 @@
 """/metrics is Prometheus's, never the public's: it does not exist without METRICS_TOKEN nor
 for a request without the token; with it, it counts what the site did."""
 
-import asyncio
+import json
 import re
 
 import pytest
+from asgiref.sync import async_to_sync, sync_to_async
 from django.test import override_settings
 
 from games import services
@@ -12,7 +13,7 @@ from games.models import Action
 from games.presence import Presence
 from ops import heartbeat, stamps
 from ops.tasks import heartbeat_task
-from tests.games.test_platform_dummy import _started, players  # noqa: F401  (a fixture)
+from tests.games.test_platform_dummy import _cookie, _page, _reply, _started, players  # noqa: F401  (a fixture)
 
 pytestmark = pytest.mark.django_db(transaction=True)
 TOKEN = "scrape-me-7f3a"
@@ -51,20 +52,23 @@ def test_it_counts_tables_pages_actions_heartbeats_and_task_times(client, player
     assert _sample(before, "stich_game_actions_total", game="dummy") is None
 
     table = _started(players)
-    for user in players[:2]:
-        services.submit(table_id=table.pk, action={"type": "pick", "n": 3}, user=user)
+    services.submit(table_id=table.pk, action={"type": "pick", "n": 3}, user=players[1])
     heartbeat.on_publish(sender=heartbeat.TASK)
     heartbeat_task.delay()
+    cookie = _cookie(players[0])
 
-    async def two_pages_open():
-        pages = Presence()
-        await pages.join(table.pk, "metrics!1", "A")
-        await pages.join(table.pk, "metrics!2", None)
-
-    asyncio.run(two_pages_open())
     stamps.client().rpush("celery", b"{}")  # a task no worker has taken yet
 
-    text = _scrape(client)
+    async def scraped_after_a_click_with_two_pages_open():
+        page = await _page(table, cookie)
+        await page.send_to(text_data=json.dumps({"cmd": "pick", "n": "7"}))
+        assert "</p>" in await _reply(page)  # accepted
+        await Presence().join(table.pk, "metrics!2", None)  # a watcher's page
+        text = await sync_to_async(_scrape)(client)
+        await page.disconnect()
+        return text
+
+    text = async_to_sync(scraped_after_a_click_with_two_pages_open)()
     assert _sample(text, "stich_tables", game="dummy", status="playing") == 1
     assert _sample(text, "stich_open_pages", game="dummy") == 2
     actions = Action.objects.filter(table=table).count()
@@ -76,3 +80,6 @@ def test_it_counts_tables_pages_actions_heartbeats_and_task_times(client, player
     runs = _sample(text, "stich_task_seconds_count", task=heartbeat.TASK)
     assert runs == 1 == _sample(text, "stich_task_seconds_bucket", task=heartbeat.TASK, le="+Inf")
     assert _sample(text, "stich_task_seconds_bucket", task=heartbeat.TASK, le="10.0") == 1
+    clicks = _sample(text, "stich_action_broadcast_seconds_count", game="dummy")
+    assert clicks == 1 == _sample(text, "stich_action_broadcast_seconds_bucket", game="dummy", le="+Inf")
+    assert 0 < _sample(text, "stich_action_broadcast_seconds_sum", game="dummy") < 10

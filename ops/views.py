@@ -1,4 +1,5 @@
 import hmac
+import logging
 
 from django.conf import settings
 from django.http import Http404, HttpResponse, JsonResponse
@@ -7,14 +8,28 @@ from django.views.decorators.http import require_GET
 
 from ops import health, metrics
 
+logger = logging.getLogger(__name__)
+# What this process last answered: a change is an event worth a log line, every probe is not.
+_last_failing: set[str] | None = None
+
 
 @never_cache
 @require_GET
 def healthz(request):
     """For a load balancer: 200 while this process, its database, Redis, beat and a worker
     are all well, 503 otherwise; the body says which check failed and how old each stamp is."""
+    global _last_failing
     report = health.report()
-    return JsonResponse(report, status=200 if report["ok"] else 503)
+    failing = {name for name, check in report["checks"].items() if not check["ok"]}
+    if failing != _last_failing:
+        if failing:
+            logger.warning("unhealthy: %s", ", ".join(sorted(failing)))
+        elif _last_failing is not None:
+            logger.info("healthy again")
+        _last_failing = failing
+    response = JsonResponse(report, status=503 if failing else 200)
+    response._has_been_logged = True  # not Django's line per failing probe: ours, on a change
+    return response
 
 
 @never_cache

@@ -95,3 +95,19 @@ def test_a_load_balancer_asking_over_plain_http_is_answered_not_redirected(clien
     heartbeat_task.delay()
     assert client.get("/healthz").status_code == 200
     assert client.get("/lobby/").status_code == 301
+
+
+def test_the_log_says_when_health_changes_not_at_every_probe(client, caplog, monkeypatch):
+    from ops import views
+
+    monkeypatch.setattr(views, "_last_failing", None)
+    heartbeat_task.delay()
+    with caplog.at_level("INFO"):
+        for _ in range(3):
+            assert _health(client)[0] == 503  # beat never heard from
+        _beat_sends_the_heartbeat()
+        for _ in range(2):
+            assert _health(client)[0] == 200
+    lines = [(record.levelname, record.getMessage()) for record in caplog.records
+             if record.name in ("ops.views", "django.request")]
+    assert lines == [("WARNING", "unhealthy: beat"), ("INFO", "healthy again")]

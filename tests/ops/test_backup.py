@@ -73,3 +73,11 @@ def test_the_backup_is_readable_by_the_sites_user_only(tmp_path):
     call_command("backup", str(tmp_path / "private.sqlite3"))
     assert (tmp_path / "private.sqlite3").stat().st_mode & 0o777 == 0o600
     assert not (tmp_path / "private.sqlite3.partial").exists()
+
+
+def test_on_postgresql_it_names_pg_dump_and_writes_nothing(tmp_path, monkeypatch):
+    monkeypatch.setattr(connection, "vendor", "postgresql")
+    with pytest.raises(CommandError, match="pg_dump --format=custom") as refused:
+        call_command("backup", str(tmp_path / "stich.dump"))
+    assert "pg_restore" in str(refused.value)
+    assert not list(tmp_path.iterdir())

@@ -2,8 +2,11 @@
 and with LOG_FORMAT=json each line one JSON object, a traceback inside it."""
 
 import json
+import os
+import subprocess
+import sys
 
-from tests.config.test_settings import _manage
+from tests.config.test_settings import ROOT, _manage
 
 SCRIPT = """
 import logging
@@ -47,3 +50,19 @@ def test_text_lines_name_level_and_logger(tmp_path):
     assert lines[0].endswith(" INFO celery.beat: beat: Starting...")
     assert lines[1].endswith(" INFO lobby: table 7 opened")
     assert not any("Sending due task" in line for line in lines)
+
+
+def test_celery_worker_and_beat_log_through_the_sites_configuration(tmp_path):
+    """What `celery worker`/`celery beat` do at start: set up logging. Without our receiver
+    Celery would put its own handler in, in its own format, with the routine lines at INFO."""
+    script = ("import django; django.setup(); from config.celery import app; "
+              "app.log.setup_logging_subsystem(loglevel='INFO'); import logging; "
+              "logging.getLogger('celery.beat').info('Scheduler: Sending due task %s (%s)', 'a', 'b'); "
+              "logging.getLogger('celery.beat').info('beat: Starting...')")
+    env = {k: v for k, v in os.environ.items() if k not in {"DATABASE_URL", "REDIS_URL", "DEBUG"}}
+    result = subprocess.run([sys.executable, "-c", script], cwd=ROOT, capture_output=True, text=True, timeout=120,
+                            env=env | {"STICH_DATA_DIR": str(tmp_path), "LOG_FORMAT": "json",
+                                       "DJANGO_SETTINGS_MODULE": "config.settings"})
+    assert result.returncode == 0, result.stderr
+    lines = [json.loads(line) for line in result.stderr.splitlines()]
+    assert [(line["logger"], line["message"]) for line in lines] == [("celery.beat", "beat: Starting...")]

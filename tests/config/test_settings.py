@@ -22,6 +22,7 @@ def _manage(*args, env: dict) -> subprocess.CompletedProcess:
 
 
 def test_the_deploy_check_is_clean_with_production_settings(tmp_path):
+    """The settings README's Deployment section exports (but the databases)."""
     result = _manage(
         "check",
         "--deploy",
@@ -31,6 +32,7 @@ def test_the_deploy_check_is_clean_with_production_settings(tmp_path):
             "DEBUG": "0",
             "SECRET_KEY": "x" * 64 + "production-like-secret-key-with-enough-entropy",
             "ALLOWED_HOSTS": "stich.example",
+            "CSRF_TRUSTED_ORIGINS": "https://stich.example",
             "SITE_URL": "https://stich.example",
             "STICH_DATA_DIR": str(tmp_path),
         },

@@ -12,7 +12,7 @@ export PATH := $(CURDIR)/$(VENV)/bin:$(PATH)
 # The embedded default runs its own Redis; with REDIS_URL set, the operator's Redis is used.
 PROCESSES := $(if $(REDIS_URL),web worker beat,redis web worker beat)
 
-.PHONY: run test install messages static migrate moderator
+.PHONY: run test install messages static migrate moderator listen-check
 
 $(VENV)/.installed: requirements.txt
 	test -x $(PY) || python3 -m venv $(VENV)
@@ -30,11 +30,15 @@ static: install
 migrate: install
 	$(PY) manage.py migrate --noinput --verbosity 0
 
-run: export DEBUG ?= 1
-run: install messages migrate static
+# Served as in production (own error pages, collected static files) unless DEBUG=1 is given;
+# binding beyond loopback (HOST=0.0.0.0) needs SECRET_KEY set (config/serving.py).
+run: listen-check install messages migrate static
 	@mkdir -p var
 	@echo "Stich is starting at http://$(HOST):$(PORT)/  (Ctrl-C stops everything)"
 	honcho --procfile Procfile start $(PROCESSES)
+
+listen-check:
+	@python3 -m config.serving
 
 test: install messages
 	@test -x /usr/bin/chromium || echo "NOTE: /usr/bin/chromium not found, so the browser tests will be SKIPPED (apt-get install chromium)."

@@ -9,7 +9,8 @@ from hypothesis import strategies as st
 from riichi.engine import build_record, replay
 from riichi.engine.record import fold
 from riichi.tenhou import export_tenhou, import_tenhou, load_text
-from tests.riichi.engine.helpers import discard, play, ron, settle, start
+from tests.riichi.engine.helpers import discard, play, ron, settle, start, tsumogiri
+from tests.riichi.engine.test_endings import _daisangen_until_tenpai
 from tests.riichi.tenhou_logs import FILES
 from tests.riichi.tenhou.games import random_match
 
@@ -126,3 +127,12 @@ def test_a_tenhou_log_without_our_rules_reads_them_from_its_disp():
     rules = import_tenhou(exported)["rules"]
     assert (rules["length"], rules["kuitan"], rules["red_fives"]) == ("east", False, False)
 
+
+
+def test_a_pao_win_names_the_liable_seat_and_a_yakuman_its_price():
+    state = _daisangen_until_tenpai("1s 4p")
+    state = settle(play(state, tsumogiri(state, 2)))
+    record = build_record(play(state, tsumogiri(state, 3), ron(1)))
+    (hand,) = export_tenhou(record)["log"]
+    assert hand[16] == ["和了", [0, 32000, -16000, -16000], [1, 3, 2, "役満32000点", "大三元(役満)"]]
+    assert_same_match(record, import_tenhou(export_tenhou(record)))

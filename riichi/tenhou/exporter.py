@@ -8,7 +8,9 @@ result with the payments and the winners' yaku. Only finished hands are written:
 format has no place for a hand without a result, nor for the wall nobody drew.
 """
 
-from riichi.engine.options import DEFAULT_RULES
+from gamekit.records import bad
+from riichi.engine.errors import IllegalAction
+from riichi.engine.options import normalize
 from riichi.engine.record import fold
 from riichi.engine.tiles import kind, parse, sort_key
 
@@ -30,7 +32,7 @@ def export_tenhou(record, names=None, title=None) -> dict:
     ``InvalidRecord`` for a record it cannot replay."""
     log = _Log()
     state = fold(record, log.watch)
-    rules = state.rules if state is not None else dict(DEFAULT_RULES)
+    rules = state.rules if state is not None else _rules_alone(record)
     disp = "般" + ("東" if rules["length"] == "east" else "南") + ("喰" if rules["kuitan"] else "") + (
         "赤" if rules["red_fives"] else "")
     return {
@@ -40,6 +42,14 @@ def export_tenhou(record, names=None, title=None) -> dict:
         "log": log.hands,
         RULES_KEY: dict(rules),
     }
+
+
+def _rules_alone(record) -> dict:
+    """The rules of a record without rounds, which ``fold`` never checked."""
+    try:
+        return normalize(record.get("rules"))
+    except IllegalAction as error:
+        bad(None, None, error.message, error.code)
 
 
 class _Log:

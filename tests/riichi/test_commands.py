@@ -60,6 +60,9 @@ def test_a_real_match_exports_back_to_tenhous_own_hand_arrays(tmp_path):
      "Not a tenhou.net/6 log: stich_rules"),
     ("export_tenhou", "this is not json", "The record is not valid JSON"),
     ("export_tenhou", '{"format": "tichu-record/1", "hands": []}', "format must be 'riichi-record/1'"),
+    ("export_tenhou", "[1, 2]", "A record must be a JSON object"),
+    ("export_tenhou", '{"format": "riichi-record/1", "rules": {"length": "x"}, "rounds": []}',
+     "options are not valid"),
     ("export_tenhou", '{"format": "riichi-record/1", "rounds": [{"haipai": {}, "actions": []}]}',
      "Not a valid Riichi record (round 0)"),
 ])

@@ -53,6 +53,9 @@ def test_a_finished_table_links_its_tenhou_log_and_the_download_is_the_match(
 
     page = client.get(table.get_absolute_url()).content.decode()
     assert f'href="{url}"' in page.replace("&amp;", "&") and "Download for Tenhou viewers" in page
+    for language, label in (("de", "Für Tenhou-Viewer herunterladen"), ("el", "Λήψη για προβολείς Tenhou")):
+        client.cookies["django_language"] = language
+        assert label in client.get(table.get_absolute_url(), HTTP_ACCEPT_LANGUAGE=language).content.decode()
     response = client.get(url)
     assert response.status_code == 200
     assert response["Content-Disposition"] == f'attachment; filename="stich-riichi-{table.pk}-tenhou.json"'

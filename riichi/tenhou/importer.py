@@ -62,10 +62,11 @@ def import_tenhou(log) -> dict:
     if not isinstance(log, dict) or not isinstance(log.get("log"), list) or not log["log"]:
         raise TenhouImportError("a tenhou.net/6 log is an object with a non-empty 'log' list")
     rules = _rules(log)
+    marks = _marks_tsumogiri(log["log"])
     rounds = []
     for n, hand in enumerate(log["log"]):
         try:
-            rounds.append(_round(hand))
+            rounds.append(_round(hand, marks))
         except TenhouImportError as error:
             raise TenhouImportError(f"hand {n}: {error}") from None
         except (TypeError, IndexError, KeyError, ValueError) as error:
@@ -93,7 +94,14 @@ def _rules(log) -> dict:
         raise TenhouImportError(f"{RULES_KEY}: {error.message}") from None
 
 
-def _round(hand) -> dict:
+def _marks_tsumogiri(hands) -> bool:
+    """Whether the log writes the drawn tile's discard as 60, as Tenhou does: only then is a
+    discard written as a tile equal to the drawn one its twin from the hand (tedashi)."""
+    return any(given in (60, "r60") for hand in hands if isinstance(hand, list) and len(hand) == 17
+               for seat in range(4) if isinstance(hand[6 + 3 * seat], list) for given in hand[6 + 3 * seat])
+
+
+def _round(hand, marks) -> dict:
     if not isinstance(hand, list) or len(hand) != 17:
         raise TenhouImportError("a hand must have 17 entries (four-player log)")
     round_no = hand[0][0]
@@ -129,7 +137,8 @@ def _round(hand) -> dict:
         if isinstance(given, str) and given[:1] == "r":
             code = int(given[1:])
             tile = drawn if code == 60 else _tile(code)
-            actions.append(_discard(seat, tile, code != 60 and took and tile == drawn, riichi=True))
+            actions.append(_discard(seat, tile, marks and code != 60 and took and tile == drawn,
+                                    riichi=True))
         elif isinstance(given, str):
             letter, _, tiles, _ = _meld_string(given)
             if letter not in "ak":
@@ -141,7 +150,7 @@ def _round(hand) -> dict:
             continue
         else:
             tile = drawn if given == 60 else _tile(given)
-            actions.append(_discard(seat, tile, given != 60 and took and tile == drawn))
+            actions.append(_discard(seat, tile, marks and given != 60 and took and tile == drawn))
         last_discard = (seat, tile)
         caller = _find_caller(takes, ti, seat, tile)
         if caller is None:

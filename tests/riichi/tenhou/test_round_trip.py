@@ -136,3 +136,29 @@ def test_a_pao_win_names_the_liable_seat_and_a_yakuman_its_price():
     (hand,) = export_tenhou(record)["log"]
     assert hand[16] == ["和了", [0, 32000, -16000, -16000], [1, 3, 2, "役満32000点", "大三元(役満)"]]
     assert_same_match(record, import_tenhou(export_tenhou(record)))
+
+
+def without_60(log) -> dict:
+    """The log as a converter writes it that never uses 60: each seat's takes and gives pair
+    up one by one (a call or rinshan draw with its discard, a draw with its kan)."""
+    hands = []
+    for hand in log["log"]:
+        hand = list(hand)
+        for seat in range(4):
+            takes, gives = hand[5 + 3 * seat], hand[6 + 3 * seat]
+            hand[6 + 3 * seat] = [take if give == 60 else f"r{take}" if give == "r60" else give
+                                  for take, give in zip(takes, gives)]
+        hands.append(hand)
+    return {**log, "log": hands}
+
+
+@pytest.mark.skipif(not FILES, reason="the shared Tenhou logs are not beside this checkout")
+def test_a_log_that_never_writes_60_imports_without_telling_tedashi_and_plays_the_same():
+    log = load_text(FILES[0].read_text())
+    record = import_tenhou(log)
+    assert any(a.get("tedashi") for r in record["rounds"] for a in r["actions"])
+    plain = import_tenhou(without_60(log))
+    assert not any(a.get("tedashi") for r in plain["rounds"] for a in r["actions"])
+    assert [[{k: v for k, v in a.items() if k != "tedashi"} for a in r["actions"]] for r in record["rounds"]] == [
+        r["actions"] for r in plain["rounds"]]
+    assert replay(plain) == replay(record)

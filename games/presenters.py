@@ -197,6 +197,13 @@ def _add_go_on(context: dict, game, table: Table, view: dict, seat: str | None) 
                                     if s in waiting and s != seat]}
 
 
+def seat_names(table: Table) -> dict[str, str]:
+    """Each seat's player as the table page names them, by position."""
+    players = {s.position: s for s in table.seats.select_related("user")}
+    return {position: _seat_label(players.get(position))
+            for position in registry.get(table.game).seats_for(table.options)}
+
+
 def _seat_label(seat) -> str:
     if seat is None:
         return ""

@@ -21,6 +21,8 @@ class Riichi(Game):
     bots_module = "riichi.bots"
     seats = ("0", "1", "2", "3")
     record_format = "riichi-record/1"
+    # tenhou.net/6 JSON: what Tenhou's viewer and the review tools (mjai-reviewer, ...) read
+    record_exports = {"tenhou": "riichi.tenhou.export_tenhou"}
     default_options = {"length": "hanchan", "red_fives": True, "kuitan": True, "double_ron": True,
                        "double_yakuman": False, "kiriage": False, "uma": [15, 5, -5, -15], "tobi": True,
                        "rated": True, "private": False, "clock": "strikes"}

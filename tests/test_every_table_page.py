@@ -1,9 +1,11 @@
 """Every registered game's table, in every phase a person can find it in (waiting, the first
-decisions, play, between hands, finished, voided), drawn for a seated player, a spectator
+decisions, play, between hands, finished, voided, and the rematch its players ask for from
+the finished page), drawn for a seated player, a spectator
 and an anonymous visitor, with DEBUG on and off: the page over HTTP and the full refresh a
 page's socket receives on connecting. A game whose fragments fail in one phase (a Riichi
 waiting table once answered 500 and closed every socket) fails here."""
 
+import json
 import random
 
 import pytest
@@ -84,6 +86,21 @@ def _socket_refresh(table, cookie: bytes | None) -> str:
     return frame["text"]
 
 
+def _ask_for_a_rematch_from_the_page(table, user) -> None:
+    """The frame the finished table's "Rematch (same seats)" button sends."""
+    headers = [(b"origin", b"http://localhost"), (b"host", b"localhost"), (b"cookie", _cookie(user))]
+
+    async def ask():
+        page = WebsocketCommunicator(application, f"/ws/table/{table.pk}/{table.invite_code}/", headers=headers)
+        assert (await page.connect(timeout=10))[0]
+        await page.receive_from(timeout=10)
+        await page.send_to(text_data=json.dumps({"cmd": "rematch"}))
+        await page.receive_from(timeout=10)  # the redraw with the rematch panel
+        await page.disconnect()
+
+    async_to_sync(ask)()
+
+
 def _check_every_viewer(table, seated, spectator, settings, phase: str) -> None:
     viewers = {"seat": seated, "spectator": spectator, "anonymous": None}
     for debug in (False, True):
@@ -136,6 +153,14 @@ def test_every_table_phase_draws_for_a_seat_a_spectator_and_a_visitor(key, djang
     _, _, view = _state_and_view(table)
     assert view["end"] is None and len(view["results"]) > 1, view["end"]  # played to the end, not struck out
     _check_every_viewer(table, users[0], spectator, settings, "finished")
+
+    for user in users:
+        _ask_for_a_rematch_from_the_page(table, user)
+    table.refresh_from_db()
+    rematch = Table.objects.get(pk=table.rematch["table"])
+    assert rematch.status == Table.Status.PLAYING and rematch.game == key
+    assert dict(rematch.seats.values_list("position", "user")) == {s: u.pk for s, u in by_seat.items()}
+    _check_every_viewer(rematch, users[0], spectator, settings, "rematch")
 
 
 @pytest.mark.parametrize("key", _games())

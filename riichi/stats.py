@@ -81,4 +81,6 @@ def _share(part: float, whole: float) -> str:
 def _number(value: float | None, places_shown: int, unit: str = "") -> str:
     if value is None:
         return "—"
-    return formats.number_format(value, places_shown, use_l10n=True, force_grouping=places_shown == 0) + unit
+    # Rounded here: number_format cuts the decimals it does not show.
+    shown = round(value, places_shown)
+    return formats.number_format(shown, places_shown, use_l10n=True, force_grouping=places_shown == 0) + unit

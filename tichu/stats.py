@@ -50,4 +50,5 @@ def _calls(made: int, succeeded: int) -> str:
 def _share(part: int, whole: int) -> str:
     if not whole:
         return "—"
-    return formats.number_format(100 * part / whole, 1, use_l10n=True) + " %"
+    # Rounded here: number_format cuts the decimals it does not show.
+    return formats.number_format(round(100 * part / whole, 1), 1, use_l10n=True) + " %"

@@ -24,7 +24,7 @@ def seated_table(players, capture, monkeypatch, game: str, seed: int, **options)
     return table
 
 
-def play_out(table: Table, players, rng: random.Random, steps: int = 20000) -> Table:
+def play_out(table: Table, players, rng: random.Random, strength: str = "beginner", steps: int = 20000) -> Table:
     game = registry.get(table.game)
     engine = game.engine
     by_seat = dict(zip(game.seats_for(table.options), players))
@@ -35,7 +35,7 @@ def play_out(table: Table, players, rng: random.Random, steps: int = 20000) -> T
         state = engine.from_json(table.snapshot)
         pending = game.pending_decisions(engine.view(state, None))
         for seat in pending:
-            action = game.bot_choice(engine.view(state, seat), "beginner", rng)
+            action = game.bot_choice(engine.view(state, seat), strength, rng)
             if action is not None:
                 services.submit(table_id=table.pk, user=by_seat[seat], action=action)
                 break

@@ -1,0 +1,77 @@
+"""Where players see Riichi ranks: the learn page's table of the ladder, the seat plates at the
+table, the lobby's list (with a table's minimum rank) and the leaderboard; in English, German
+and Greek. A game without a ladder shows none."""
+
+import re
+
+import pytest
+from django.urls import reverse
+
+from games import services
+from ratings.models import PlayerRank, Rating
+
+pytestmark = pytest.mark.django_db
+
+
+@pytest.fixture
+def ranked(django_user_model):
+    """Two Riichi players: ana 2 dan, ben 4 kyu; cho without a rank (a newcomer's 10 kyu)."""
+    ana, ben, cho = (django_user_model.objects.create_user(name) for name in ("ana", "ben", "cho"))
+    PlayerRank.objects.create(user=ana, game_kind="riichi", level=11, points=450, games=30)
+    PlayerRank.objects.create(user=ben, game_kind="riichi", level=6, points=10, games=12)
+    return ana, ben, cho
+
+
+@pytest.fixture
+def waiting(ranked):
+    ana, ben, cho = ranked
+    table = services.create_table(user=ana, game="riichi", options={"min_rank": 5})
+    services.sit(table_id=table.pk, user=ben, position="1")
+    return table
+
+
+def _cells(html: str, row_start: str) -> list[str]:
+    row = re.search(rf"<tr><td>{re.escape(row_start)}</td>(.*?)</tr>", html, re.S).group(1)
+    return re.findall(r"<td>(.*?)</td>", row)
+
+
+def test_the_learn_page_shows_the_ladder_with_its_points(client):
+    html = client.get(reverse("riichi:ranks")).content.decode()
+    assert _cells(html, "10 kyu") == ["0", "20", "0", "0"]
+    assert _cells(html, "1 dan") == ["200", "400", "-30", "-45"]
+    assert _cells(html, "7 dan") == ["1400", "2800", "-90", "-135"]
+    assert _cells(html, "10 dan") == ["2000", "—", "-120", "-180"]
+    assert _cells(html, "1") == ["+20", "+30"] and _cells(html, "2") == ["+10", "+15"]
+
+
+def test_the_learn_page_speaks_german_and_greek(client):
+    german = client.get(reverse("riichi:ranks"), HTTP_ACCEPT_LANGUAGE="de").content.decode()
+    greek = client.get(reverse("riichi:ranks"), HTTP_ACCEPT_LANGUAGE="el").content.decode()
+    assert "<h1>Ränge</h1>" in german and _cells(german, "1. Dan")[:2] == ["200", "400"]
+    assert "<h1>Βαθμοί</h1>" in greek and _cells(greek, "1ο νταν")[:2] == ["200", "400"]
+
+
+def test_the_seat_plates_show_each_players_rank(client, waiting, ranked):
+    client.force_login(ranked[2])
+    html = client.get(waiting.get_absolute_url()).content.decode()
+    plates = dict(re.findall(r'<span class="name">(\w+)</span>.*?<span class="tag rank">(.*?)</span>', html, re.S))
+    assert plates == {"ana": "2 dan", "ben": "4 kyu"}
+
+
+def test_the_lobby_shows_ranks_and_a_tables_minimum_rank(client, waiting):
+    row = client.get("/lobby/").content.decode().split('<li class="table-row')[1]
+    assert re.findall(r'<span class="lobby-rank">(.*?)</span>', row) == ["2 dan", "4 kyu"]
+    assert "from 5 kyu" in row
+    german = client.get("/lobby/", HTTP_ACCEPT_LANGUAGE="de").content.decode()
+    assert re.findall(r'<span class="lobby-rank">(.*?)</span>', german) == ["2. Dan", "4. Kyu"]
+
+
+def test_the_leaderboard_shows_ranks_for_riichi_only(client, ranked):
+    ana, ben, cho = ranked
+    for player, value in ((ana, 1700), (ben, 1600), (cho, 1500)):
+        Rating.objects.create(user=player, game_kind="riichi", value=value, deviation=60, games=30)
+        Rating.objects.create(user=player, game_kind="tichu", value=value, deviation=60, games=30)
+    html = client.get(reverse("leaderboard_game", args=["riichi"])).content.decode()
+    assert re.findall(r'<td class="ladder-rank">(.*?)</td>', html) == ["2 dan", "4 kyu", "10 kyu"]
+    tichu = client.get(reverse("leaderboard_game", args=["tichu"])).content.decode()
+    assert "ladder-rank" not in tichu

@@ -1,4 +1,4 @@
-"""Rank ladders: kyu and dan as Tenhou keeps them, or any game's own steps, declared by the game
+"""Rank ladders: the steps a player climbs by placing well, declared by the game
 (`games.registry.Game.rank_ladder`) and kept per player by ratings, which names no game.
 
 A player climbs by rank points the game awards for each place. Reaching a rank's target

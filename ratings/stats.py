@@ -5,12 +5,16 @@ player's counts are added to their row. A player page reads the rows; it replays
 Every finished game that was not voided counts (rated or not, with bots or not): these are
 what a player did, not what they are rated on."""
 
+import logging
+
 from django.db import IntegrityError, transaction
 
 from games import registry, snapshots
 from games.models import Seat, Table
 from games.outcome import Outcome
 from ratings.models import CountedGame, PlayerStats
+
+log = logging.getLogger(__name__)
 
 
 def count_finished_game(sender, *, outcome: Outcome, **kwargs) -> None:
@@ -23,7 +27,7 @@ def count_finished_game(sender, *, outcome: Outcome, **kwargs) -> None:
     except IntegrityError:
         return  # counted already: an event told twice adds nothing
     table = Table.objects.get(pk=outcome.game_id)
-    per_seat = game.record_stats(game.engine.build_record(snapshots.full_state(table))) if game.keeps_stats else {}
+    per_seat = _record_stats(game, table) if game.keeps_stats else {}
     seated = dict(Seat.objects.filter(table_id=table.pk, user__isnull=False).values_list("position", "user_id"))
     add(outcome.game, {user: per_seat.get(position, {}) for position, user in seated.items()})
 
@@ -43,3 +47,13 @@ def add(game_kind: str, counts_by_user: dict[int, dict[str, float]]) -> None:
 
 def lines(row: PlayerStats) -> list[tuple[str, str]]:
     return registry.get(row.game_kind).stat_lines(row.totals, row.games) if row.game_kind in registry.GAMES else []
+
+
+def _record_stats(game: registry.Game, table: Table) -> dict:
+    # This runs in the transaction that ends the game: a statistic that cannot be read from
+    # the record must not keep the table from finishing. The game still counts as played.
+    try:
+        return game.record_stats(game.engine.build_record(snapshots.full_state(table)))
+    except Exception:
+        log.exception("no statistics from %s table %s", table.game, table.pk)
+        return {}

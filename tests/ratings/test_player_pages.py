@@ -196,3 +196,28 @@ def test_the_player_page_lists_every_game_page_by_page_with_its_replay(four, cli
     assert listed == [[str(t.pk) for t in finished[:2]], [str(finished[2].pk)]]
     assert 'href="?games=2#games"' in pages[0] and 'href="?games=1#games"' in pages[1]
     assert "Page 2 of 2" in pages[1]
+
+
+def test_a_match_a_player_left_counts_once_with_the_rounds_played_out(four, client,
+                                                                      django_capture_on_commit_callbacks,
+                                                                      monkeypatch):
+    from games import events, timekeeping
+    from ratings.models import RankChange
+
+    told = []
+    events.game_finished.connect(lambda sender, outcome, **kw: told.append(outcome), weak=False,
+                                 dispatch_uid="test-told")
+    try:
+        table = seated_table(four, django_capture_on_commit_callbacks, monkeypatch, "riichi", seed=3, length="east")
+        while table.status != Table.Status.FINISHED:  # the dealer lets the clock run out, three times
+            timekeeping.run_deadline(table_id=table.pk, now=table.deadline.timestamp() + 0.01, from_beat=True)
+            table.refresh_from_db()
+    finally:
+        events.game_finished.disconnect(dispatch_uid="test-told")
+    (outcome,) = told
+    assert outcome.reason == "abandonment" and outcome.leaver == 0
+    events.game_finished.send(sender=Table, outcome=outcome)  # told twice: counted once
+    rows = {row.user_id: row for row in PlayerStats.objects.all()}
+    assert {user: (row.games, row.totals["hands"]) for user, row in rows.items()} == {p.pk: (1, 0) for p in four}
+    assert _shown_stats(client, four[1], "riichi")["Win rate"] == "—"
+    assert [(c.user_id, c.place) for c in RankChange.objects.all()] == [(four[0].pk, 4)]

@@ -18,6 +18,9 @@ visitor_accounts: list[Callable] = []
 # (user) -> str | None — what else leaving a game midway would cost this player, said in the
 # Leave confirmation (moderation: the participation cooldown it brings).
 leave_notes: list[Callable] = []
+# (game, user ids) -> {user id: level} — each player's step on the game's rank ladder
+# (games.ranks; ratings keeps them), for the games that declare one.
+rank_levels: list[Callable] = []
 # Table-socket frames other apps answer: {cmd: handler(cmd, frame, *, table_id, user)}.
 frame_handlers: dict[str, Callable] = {}
 
@@ -45,6 +48,13 @@ def player_for(request):
     for make in visitor_accounts:
         return make(request)
     return None
+
+
+def levels_of(game: str, user_ids: list[int]) -> dict[int, int]:
+    levels = {}
+    for lookup in rank_levels:
+        levels.update(lookup(game, user_ids))
+    return levels
 
 
 def leave_costs(user) -> list[str]:

@@ -48,6 +48,13 @@ def ranks_of(players: Sequence[AbstractBaseUser | int], game_kind: str) -> dict[
     return {pk: known.get(pk) or _newcomer(pk, game_kind, steps) for pk in ids}
 
 
+def levels_for(game_kind: str, user_ids: list[int]) -> dict[int, int]:
+    """A rank hook (games.hooks.rank_levels): each player's level, newcomers at the lowest."""
+    if ladder(game_kind) is None:
+        return {}
+    return {pk: rank.level for pk, rank in ranks_of(user_ids, game_kind).items()}
+
+
 def label(game_kind: str, level: int) -> str:
     return str(ladder(game_kind).label(level))
 

@@ -4,7 +4,6 @@ and the viewer's hand with the calls and choices the engine lists for them now."
 
 from django.utils.translation import gettext as _
 
-from ratings import ranks
 from riichi.commands import RIICHI
 from riichi.names import ABORTS, WINDS, round_label, yaku_name
 
@@ -14,7 +13,6 @@ TURNED_AT = {3: 0, 2: 1, 1: -1}
 
 
 def present(context: dict, view: dict | None, screen, seat: str | None) -> None:
-    _rank_plates(context)
     if view is None:
         return
     names = context["names"]
@@ -32,24 +30,6 @@ def present(context: dict, view: dict | None, screen, seat: str | None) -> None:
         context["hand_part"] = hand
         context["controls_part"] = controls
         context["hand_inputs"] = (hand, controls)
-
-
-def _rank_plates(context: dict) -> None:
-    """Each seated player's rank on their plate: looked up once per moment, which all the
-    table's pages share (`shared`), as a game's ranks change only when it ends."""
-    users = {position: player.user_id for position, player in context["players"].items() if player.user_id}
-    if not users:
-        return
-    shared = context.get("shared")
-    levels = shared.get("ranks") if shared is not None else None
-    if levels is None:
-        held = ranks.ranks_of(list(users.values()), "riichi")
-        levels = {position: held[user].level for position, user in users.items()}
-        if shared is not None:
-            shared["ranks"] = levels
-    for row in context["seats"]:
-        if row["position"] in levels and not row["bot"]:
-            row["rank"] = ranks.label("riichi", levels[row["position"]])
 
 
 def _pond(view: dict, row: dict) -> dict:

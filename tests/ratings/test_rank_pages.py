@@ -75,3 +75,20 @@ def test_the_leaderboard_shows_ranks_for_riichi_only(client, ranked):
     assert re.findall(r'<td class="ladder-rank">(.*?)</td>', html) == ["2 dan", "4 kyu", "10 kyu"]
     tichu = client.get(reverse("leaderboard_game", args=["tichu"])).content.decode()
     assert "ladder-rank" not in tichu
+
+
+def test_a_running_game_shows_the_ranks_it_started_with(client, ranked, django_user_model,
+                                                        django_capture_on_commit_callbacks, monkeypatch):
+    from tests.ratings.playing import seated_table
+
+    ana, ben, cho = ranked
+    dev = django_user_model.objects.create_user("dev")
+    table = seated_table([ana, ben, cho, dev], django_capture_on_commit_callbacks, monkeypatch, "riichi", seed=2)
+    assert table.status == table.Status.PLAYING
+    assert table.seat_ranks == {"0": 11, "1": 6, "2": 0, "3": 0}
+    # Its pages are drawn from what the table kept, not from the ranks now.
+    PlayerRank.objects.filter(user=ana).update(level=12)
+    client.force_login(dev)
+    html = client.get(table.get_absolute_url()).content.decode()
+    plates = dict(re.findall(r'<span class="name">(\w+)</span>.*?<span class="tag rank">(.*?)</span>', html, re.S))
+    assert plates == {"ana": "2 dan", "ben": "4 kyu", "cho": "10 kyu", "dev": "10 kyu"}

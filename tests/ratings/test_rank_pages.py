@@ -92,3 +92,10 @@ def test_a_running_game_shows_the_ranks_it_started_with(client, ranked, django_u
     html = client.get(table.get_absolute_url()).content.decode()
     plates = dict(re.findall(r'<span class="name">(\w+)</span>.*?<span class="tag rank">(.*?)</span>', html, re.S))
     assert plates == {"ana": "2 dan", "ben": "4 kyu", "cho": "10 kyu", "dev": "10 kyu"}
+
+
+@pytest.mark.parametrize(("language", "text"), [("en", "Only players of this"), ("de", "Nur Spieler dieses"),
+                                                ("el", "Μόνο παίκτες αυτού του")])
+def test_the_table_options_page_explains_the_minimum_rank(client, language, text):
+    html = client.get(reverse("riichi:options"), HTTP_ACCEPT_LANGUAGE=language).content.decode()
+    assert re.search(rf'{text} <a href="{reverse("riichi:ranks")}">', html)

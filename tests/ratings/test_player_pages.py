@@ -221,3 +221,22 @@ def test_a_match_a_player_left_counts_once_with_the_rounds_played_out(four, clie
     assert {user: (row.games, row.totals["hands"]) for user, row in rows.items()} == {p.pk: (1, 0) for p in four}
     assert _shown_stats(client, four[1], "riichi")["Win rate"] == "—"
     assert [(c.user_id, c.place) for c in RankChange.objects.all()] == [(four[0].pk, 4)]
+
+
+def test_games_that_ended_before_the_statistics_are_counted_by_the_command(
+        four, client, django_capture_on_commit_callbacks, monkeypatch, capsys):
+    from django.core.management import call_command
+
+    from ratings.models import CountedGame
+
+    records = _play("riichi", four, django_capture_on_commit_callbacks, monkeypatch, (3, 4), length="east")
+    PlayerStats.objects.all().delete()
+    CountedGame.objects.all().delete()
+    call_command("count_game_stats")
+    call_command("count_game_stats")  # a second run finds nothing left to count
+    assert capsys.readouterr().out == "2 games counted\n0 games counted\n"
+    counts = _riichi_counts(records)
+    shown = _shown_stats(client, four[2], "riichi")
+    assert shown["Games played"] == "2"
+    assert shown["Call rate"] == _percent(counts[2]["calls"], counts[2]["hands"])
+    assert shown["Average placement"] == f"{counts[2]['place'] / 2:.2f}"

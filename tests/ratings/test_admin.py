@@ -4,6 +4,7 @@ import pytest
 from django.urls import reverse
 
 from ratings import services
+from ratings.models import PlayerRank, PlayerStats, RankChange, Settlement
 from tests.ratings.outcomes import two_teams
 
 pytestmark = pytest.mark.django_db
@@ -36,8 +37,6 @@ def test_a_settled_game_shows_its_changes(client, moderator, settled):
 
 
 def test_a_moderator_reads_ranks_their_changes_and_statistics_and_edits_none(client, moderator, django_user_model):
-    from ratings.models import PlayerRank, PlayerStats, RankChange, Settlement
-
     ann = django_user_model.objects.create_user("ann")
     PlayerRank.objects.create(user=ann, game_kind="riichi", level=12, points=650, games=40)
     PlayerStats.objects.create(user=ann, game_kind="riichi", games=40, totals={"hands": 300})

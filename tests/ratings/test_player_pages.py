@@ -9,12 +9,16 @@ from collections import Counter
 from html import unescape
 
 import pytest
+from django.core.management import call_command
 from django.urls import reverse
 
 from accounts import views as account_views
-from games import registry, snapshots
+from daifugo import engine as daifugo_engine
+from games import events, registry, snapshots, timekeeping
 from games.models import Table
-from ratings.models import PlayerStats
+from ratings.models import CountedGame, PlayerStats, RankChange
+from riichi.engine.record import replay as riichi_replay
+from tichu import engine as tichu_engine
 from tests.ratings.playing import play_out, seated_table
 
 pytestmark = pytest.mark.django_db
@@ -47,11 +51,9 @@ def _percent(part, whole) -> str:
 # --- Riichi: read from each round's actions and the replay's round results ------------------
 
 def _riichi_counts(records) -> dict[int, Counter]:
-    from riichi.engine.record import replay
-
     counts = {seat: Counter() for seat in range(4)}
     for record in records:
-        replayed = replay(record)
+        replayed = riichi_replay(record)
         assert replayed["ok"]
         for seat, place in enumerate(replayed["places"]):
             counts[seat]["place"] += place
@@ -107,17 +109,15 @@ def test_riichi_statistics_are_kept_not_recomputed_when_the_page_is_drawn(
 # --- Tichu: the engine stepped through each hand, its state read where the hand ends --------
 
 def _tichu_counts(records) -> dict[str, Counter]:
-    from tichu import engine
-
     seats, partner = ("S", "E", "N", "W"), {0: 2, 2: 0, 1: 3, 3: 1}
     counts = {seat: Counter() for seat in seats}
     for record in records:
         state = None
         for entry in record["hands"]:
-            state = engine.new_game({"target": record["target"]}, entry["deal"]) if state is None else \
-                engine.next_hand(state, entry["deal"])
+            state = tichu_engine.new_game({"target": record["target"]}, entry["deal"]) if state is None else \
+                tichu_engine.next_hand(state, entry["deal"])
             for action in entry["actions"]:
-                state, _ = engine.apply(state, action)
+                state, _ = tichu_engine.apply(state, action)
             if state.phase not in ("hand_over", "game_over"):
                 continue
             out = list(state.out)
@@ -158,8 +158,6 @@ def test_tichu_statistics_on_the_page_equal_those_of_the_records(four, client, d
 
 def test_daifugo_statistics_on_the_page_equal_those_of_the_records(four, client, django_capture_on_commit_callbacks,
                                                                   monkeypatch):
-    from daifugo import engine
-
     records = _play("daifugo", four, django_capture_on_commit_callbacks, monkeypatch, (2, 5),
                     strength="normal", hands=8, revolution=True)
     seats, titles = registry.get("daifugo").seats_for({"players": 4}), ("President", "Vice-President", "Vice-Beggar", "Beggar")
@@ -168,9 +166,10 @@ def test_daifugo_statistics_on_the_page_equal_those_of_the_records(four, client,
         options = {"players": 4, "hands": record["hands_total"], "revolution": record["revolution"]}
         state = None
         for entry in record["hands"]:
-            state = engine.new_game(options, entry["deal"]) if state is None else engine.next_hand(state, entry["deal"])
+            state = daifugo_engine.new_game(options, entry["deal"]) if state is None else \
+                daifugo_engine.next_hand(state, entry["deal"])
             for action in entry["actions"]:
-                state, _ = engine.apply(state, action)
+                state, _ = daifugo_engine.apply(state, action)
                 if action["type"] == "play" and len(action["cards"]) == 4:
                     counts[action["seat"]]["Revolutions"] += 1
             for place, seat in enumerate(state.ranking):
@@ -201,9 +200,6 @@ def test_the_player_page_lists_every_game_page_by_page_with_its_replay(four, cli
 def test_a_match_a_player_left_counts_once_with_the_rounds_played_out(four, client,
                                                                       django_capture_on_commit_callbacks,
                                                                       monkeypatch):
-    from games import events, timekeeping
-    from ratings.models import RankChange
-
     told = []
     events.game_finished.connect(lambda sender, outcome, **kw: told.append(outcome), weak=False,
                                  dispatch_uid="test-told")
@@ -225,10 +221,6 @@ def test_a_match_a_player_left_counts_once_with_the_rounds_played_out(four, clie
 
 def test_games_that_ended_before_the_statistics_are_counted_by_the_command(
         four, client, django_capture_on_commit_callbacks, monkeypatch, capsys):
-    from django.core.management import call_command
-
-    from ratings.models import CountedGame
-
     records = _play("riichi", four, django_capture_on_commit_callbacks, monkeypatch, (3, 4), length="east")
     PlayerStats.objects.all().delete()
     CountedGame.objects.all().delete()

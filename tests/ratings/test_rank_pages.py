@@ -9,6 +9,7 @@ from django.urls import reverse
 
 from games import services
 from ratings.models import PlayerRank, Rating
+from tests.ratings.playing import seated_table
 
 pytestmark = pytest.mark.django_db
 
@@ -79,8 +80,6 @@ def test_the_leaderboard_shows_ranks_for_riichi_only(client, ranked):
 
 def test_a_running_game_shows_the_ranks_it_started_with(client, ranked, django_user_model,
                                                         django_capture_on_commit_callbacks, monkeypatch):
-    from tests.ratings.playing import seated_table
-
     ana, ben, cho = ranked
     dev = django_user_model.objects.create_user("dev")
     table = seated_table([ana, ben, cho, dev], django_capture_on_commit_callbacks, monkeypatch, "riichi", seed=2)

@@ -8,12 +8,13 @@ import random
 import pytest
 from django.urls import reverse
 
-from games import results, services
-from games.errors import translated_message
+from games import registry, results, services
+from games.errors import TableError, translated_message
 from games.models import Table
 from ratings.errors import RankRefusal
 from ratings.models import PlayerRank, RankChange, Settlement
 from ratings.services import settle_outcome
+from riichi.outcome import outcome as riichi_outcome
 from tests.ratings.playing import play_out, seated_table
 
 pytestmark = pytest.mark.django_db
@@ -114,7 +115,6 @@ def test_a_played_match_moves_each_rank_once_by_its_places(four, django_capture_
     assert before == [(1, 0, 1) if places[n] == 1 else (0, expected_points(0, places[n], "east"), 1)
                       for n in range(4)]
     # The same outcome told again (a retried task) moves nothing.
-    from riichi.outcome import outcome as riichi_outcome
     view = {"final": {"places": places, "scores": [0, 0, 0, 0]}, "scores": [0, 0, 0, 0], "end": None, "round": 4}
     settle_outcome(riichi_outcome(table, view, {s.position: s for s in table.seats.all()}, 600))
     assert list(PlayerRank.objects.order_by("user_id").values_list("level", "points", "games")) == before
@@ -180,7 +180,6 @@ def test_the_lobby_form_refuses_a_table_above_the_creators_rank(four, client):
 
 
 def test_a_bad_minimum_rank_is_refused(four):
-    from games.errors import TableError
     for bad in (20, -1, "3", True):
         with pytest.raises(TableError):
             services.create_table(user=four[0], game="riichi", options={"min_rank": bad})
@@ -189,7 +188,6 @@ def test_a_bad_minimum_rank_is_refused(four):
 
 @pytest.mark.parametrize("level", range(20))
 def test_the_ladder_names_every_rank_as_tenhou_does(level):
-    from games import registry
     ladder = registry.get("riichi").rank_ladder
     assert str(ladder.label(level)) == NAMES[level]
     assert (ladder.ranks[level].base, ladder.ranks[level].target) == (BASE[level], TARGET[level])

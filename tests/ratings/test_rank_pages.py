@@ -7,7 +7,7 @@ import re
 import pytest
 from django.urls import reverse
 
-from games import services
+from games import results, services
 from ratings.models import PlayerRank, Rating
 from tests.ratings.playing import seated_table
 
@@ -98,3 +98,26 @@ def test_a_running_game_shows_the_ranks_it_started_with(client, ranked, django_u
 def test_the_table_options_page_explains_the_minimum_rank(client, language, text):
     html = client.get(reverse("riichi:options"), HTTP_ACCEPT_LANGUAGE=language).content.decode()
     assert re.search(rf'{text} <a href="{reverse("riichi:ranks")}">', html)
+
+
+def test_the_end_of_a_match_shows_each_players_rank_points_and_rank(client, ranked, django_user_model,
+                                                                      django_capture_on_commit_callbacks, monkeypatch):
+    ana, ben, cho = ranked
+    dev = django_user_model.objects.create_user("dev")
+    PlayerRank.objects.filter(user=ana).update(points=39)  # 2 dan, a fourth place from demotion
+    table = seated_table([ana, ben, cho, dev], django_capture_on_commit_callbacks, monkeypatch, "riichi",
+                         seed=2, length="east")
+    scores = [10000, 30000, 25000, 35000]
+    results.finish(table, {"final": {"places": [4, 2, 3, 1], "scores": scores}, "scores": scores, "end": None,
+                           "round": 4}, {s.position: s for s in table.seats.all()})
+    # The page draws what the game's end left: its rows say who placed where.
+    table.status = table.Status.FINISHED
+    table.snapshot["phase"] = "game_over"
+    table.snapshot["final"] = {"places": [4, 2, 3, 1], "scores": scores, "results": None}
+    table.save()
+    client.force_login(dev)
+    html = client.get(table.get_absolute_url()).content.decode()
+    rows = dict(re.findall(r"<td>\d</td><td>(\w+)</td><td>\d+</td><td>[^<]*</td><td class=\"mj-rank-change\">(.*?)</td>",
+                           html))
+    assert rows == {"dev": "+20 · 9 kyu <strong>promoted</strong>", "ben": "+10 · 4 kyu", "cho": "+0 · 10 kyu",
+                    "ana": "-40 · 1 dan <strong>demoted</strong>"}

@@ -78,7 +78,7 @@ def table_context(table: Table, view: dict | None, screen: Screen, seat: str | N
             "is_partner": False,
             "title": None,
             "team": None,
-            # The player's rank, for games with a rank ladder (filled by the game).
+            # The player's rank, for games with a rank ladder (`_add_ranks`).
             "rank": None,
             # A seat's compass letter and its full name, for games whose seats are N/E/S/W.
             "compass": None,

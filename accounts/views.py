@@ -3,6 +3,7 @@ from django.contrib import messages
 from django.contrib.auth import login, logout, update_session_auth_hash
 from django.contrib.auth import views as auth_views
 from django.contrib.auth.decorators import login_required
+from django.core.paginator import Paginator
 from django.http import HttpRequest, HttpResponse, JsonResponse
 from django.shortcuts import get_object_or_404, redirect, render
 from django.utils import timezone
@@ -81,12 +82,16 @@ def keep_account(request: HttpRequest) -> HttpResponse:
     return render(request, "accounts/keep.html", {"form": form})
 
 
+GAMES_PER_PAGE = 20
+
+
 def profile(request: HttpRequest, username: str) -> HttpResponse:
     player = get_object_or_404(User, username=username, is_active=True)
-    recent = Table.objects.filter(seats__user=player, status=Table.Status.FINISHED).order_by("-finished_at")
+    finished = Table.objects.filter(seats__user=player, status=Table.Status.FINISHED).order_by("-finished_at", "-pk")
     if not (request.user.is_authenticated and request.user == player):
-        recent = recent.exclude(options__private=True)
-    return render(request, "accounts/profile.html", {"player": player, "recent_games": recent[:10]})
+        finished = finished.exclude(options__private=True)
+    games = Paginator(finished, GAMES_PER_PAGE).get_page(request.GET.get("games"))
+    return render(request, "accounts/profile.html", {"player": player, "games": games})
 
 
 @login_required

@@ -7,7 +7,7 @@ from django.conf import settings
 from django.utils.translation import gettext_lazy as _
 from django.utils.translation import pgettext_lazy
 
-from daifugo import commands as frames, presenter
+from daifugo import commands as frames, presenter, stats
 from games.contract import Decision, Outcome, Side, TimingTable
 from games.registry import Game, is_int
 
@@ -87,6 +87,12 @@ class Daifugo(Game):
             has_bots=table.has_bots,
             expelled=players[leaver].user_id if end.get("reason") in ("strikes", "expel") and leaver else None,
         )
+
+    def record_stats(self, record: dict) -> dict[str, dict[str, int]]:
+        return stats.record_stats(record)
+
+    def stat_lines(self, totals: dict, games: int) -> list[tuple[str, str]]:
+        return stats.stat_lines(totals, games)
 
     def record_options(self, record: dict) -> dict:
         return {"players": record["players"], "hands": record["hands_total"], "revolution": record["revolution"]}

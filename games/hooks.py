@@ -24,6 +24,9 @@ own_data: list[Callable] = []
 # (game key, seconds) — a player's action was applied and broadcast to its table this long
 # after its frame arrived (ops keeps the histogram). Called on the database thread.
 action_timings: list[Callable] = []
+# (game, user ids) -> {user id: level} — each player's step on the game's rank ladder
+# (games.ranks; ratings keeps them), for the games that declare one.
+rank_levels: list[Callable] = []
 # Table-socket frames other apps answer: {cmd: handler(cmd, frame, *, table_id, user)}.
 frame_handlers: dict[str, Callable] = {}
 
@@ -51,6 +54,13 @@ def player_for(request):
     for make in visitor_accounts:
         return make(request)
     return None
+
+
+def levels_of(game: str, user_ids: list[int]) -> dict[int, int]:
+    levels = {}
+    for lookup in rank_levels:
+        levels.update(lookup(game, user_ids))
+    return levels
 
 
 def leave_costs(user) -> list[str]:

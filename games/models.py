@@ -33,6 +33,9 @@ class Table(models.Model):
     deadline = models.DateTimeField(null=True, blank=True, db_index=True)
     # After the game: the seats that asked for a rematch, and the table it started.
     rematch = models.JSONField(default=dict, blank=True, editable=False)
+    # For a game with a rank ladder (games.ranks): each seated player's level as the game
+    # started, {position: level}, so a running game's pages show ranks without a query.
+    seat_ranks = models.JSONField(default=dict, blank=True, editable=False)
     created_at = models.DateTimeField(auto_now_add=True)
     started_at = models.DateTimeField(null=True, blank=True)
     finished_at = models.DateTimeField(null=True, blank=True)

@@ -12,7 +12,7 @@ from django.conf import settings
 from django.utils.translation import get_language
 from django.utils.translation import gettext as _
 
-from games import clocks, registry
+from games import clocks, hooks, registry
 from games.models import Table
 
 # Screen places around the table, from the viewer's seat on in turn order.
@@ -78,6 +78,8 @@ def table_context(table: Table, view: dict | None, screen: Screen, seat: str | N
             "is_partner": False,
             "title": None,
             "team": None,
+            # The player's rank, for games with a rank ladder (`_add_ranks`).
+            "rank": None,
             # A seat's compass letter and its full name, for games whose seats are N/E/S/W.
             "compass": None,
             "compass_name": None,
@@ -86,6 +88,7 @@ def table_context(table: Table, view: dict | None, screen: Screen, seat: str | N
             "info": {"phase": view["phase"]} if view is not None else {},
         }
         seat_rows.append(row)
+    _add_ranks(table, game, players, seat_rows)
     context["seats"] = sorted(seat_rows, key=lambda r: DISPLAY_ORDER.index(r["place"]))
     context["seat_rows"] = {row["position"]: row for row in seat_rows}
     # Who the viewer may report from this table, in the order the seats are drawn: the
@@ -103,6 +106,23 @@ def table_context(table: Table, view: dict | None, screen: Screen, seat: str | N
         # ({% public %}), under what its line shows, in case a game shows a viewer more.
         row["info_shown"] = shown(row["info"])
     return context
+
+
+def _add_ranks(table: Table, game, players: dict, seat_rows: list[dict]) -> None:
+    """Each seated player's rank on their plate, for a game with a rank ladder: a running game
+    shows the ranks it started with (its pages are drawn without the database); a waiting or
+    finished table, the ranks now (a finished game's promotion shows at once)."""
+    if game.rank_ladder is None:
+        return
+    if table.status == Table.Status.PLAYING:
+        levels = table.seat_ranks
+    else:
+        users = {position: seat.user_id for position, seat in players.items() if seat.user_id}
+        held = hooks.levels_of(table.game, list(users.values())) if users else {}
+        levels = {position: held[user] for position, user in users.items() if user in held}
+    for row in seat_rows:
+        if row["position"] in levels:
+            row["rank"] = str(game.rank_ladder.label(levels[row["position"]]))
 
 
 def shedding_info(context: dict, view: dict) -> None:

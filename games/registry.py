@@ -11,6 +11,7 @@ from types import ModuleType
 
 from games.contract import Outcome, TimingTable
 from games.errors import TableError
+from games.ranks import RankLadder
 
 BOT_STRENGTHS = ("beginner", "normal", "expert")
 
@@ -54,6 +55,8 @@ class Game(abc.ABC):
     # Kinds of decisions whose clock only the deciding seat's page shows: one that would tell
     # the table something hidden (who may call a discard says who holds a pair of it).
     private_decisions: frozenset[str] = frozenset()
+    # The game's rank ladder (games.ranks), kept beside its rating; None for a game without.
+    rank_ladder: RankLadder | None = None
 
     # --- the engine -------------------------------------------------------------------
 
@@ -216,6 +219,23 @@ class Game(abc.ABC):
     def replay_board(self) -> str:
         """The game's template of one replayed position, every hand shown (replay app)."""
         return f"{self.key}/replay_board.html"
+
+    # --- a player's statistics ------------------------------------------------------------
+
+    def record_stats(self, record: dict) -> dict[str, dict[str, float]]:
+        """What each seat did in a finished game's (valid) record, as counts: {seat: {name:
+        number}}. Pure; a player's counts are summed over their games as each one finishes.
+        A game without statistics: none."""
+        return {}
+
+    @property
+    def keeps_stats(self) -> bool:
+        return type(self).record_stats is not Game.record_stats
+
+    def stat_lines(self, totals: dict, games: int) -> list[tuple[str, str]]:
+        """A player's statistics as (label, shown value) from their summed counts over
+        `games` games, in the reader's language."""
+        return []
 
     # --- the end ------------------------------------------------------------------------
 

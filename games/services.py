@@ -202,6 +202,9 @@ def _start_if_everyone_is_ready(table: Table) -> None:
     table.status = Table.Status.PLAYING
     table.started_at = timezone.now()
     table.has_bots = any(seat.bot for seat in seats)
+    if game.rank_ladder is not None:
+        levels = hooks.levels_of(table.game, [seat.user_id for seat in seats if seat.user_id])
+        table.seat_ranks = {seat.position: levels[seat.user_id] for seat in seats if seat.user_id in levels}
     _log(table, {"type": "deal", "deal": deal}, user=None, hand=0)
     opening = game.opening_actions(seats)
     for action in opening:

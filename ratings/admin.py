@@ -1,10 +1,11 @@
-"""Moderators inspect ratings here; nobody edits them, because every value must follow from
-the history of rated games."""
+"""Moderators inspect ratings, ranks and players' statistics here; nobody edits them, because
+every value must follow from the history of finished games."""
 
 from django.contrib import admin
 from django.utils.translation import gettext_lazy as _
 
-from ratings.models import Rating, RatingChange, Settlement
+from ratings import ranks
+from ratings.models import PlayerRank, PlayerStats, Rating, RatingChange, RankChange, Settlement
 
 
 class ReadOnlyAdmin(admin.ModelAdmin):
@@ -61,3 +62,32 @@ class RatingChangeAdmin(ReadOnlyAdmin):
     search_fields = ["user__username"]
     list_select_related = ["user", "settlement"]
     date_hierarchy = "created_at"
+
+
+@admin.register(PlayerRank)
+class PlayerRankAdmin(ReadOnlyAdmin):
+    list_display = ["user", "game_kind", "rank", "points", "games", "updated_at"]
+    list_filter = ["game_kind"]
+    search_fields = ["user__username"]
+    ordering = ["game_kind", "-level", "-points"]
+
+    @admin.display(description=_("rank"), ordering="level")
+    def rank(self, obj: PlayerRank) -> str:
+        return ranks.label(obj.game_kind, obj.level) if ranks.ladder(obj.game_kind) else str(obj.level)
+
+
+@admin.register(RankChange)
+class RankChangeAdmin(ReadOnlyAdmin):
+    list_display = ["user", "game_kind", "place", "change", "level_before", "level_after", "points_after",
+                    "settlement"]
+    list_filter = ["game_kind"]
+    search_fields = ["user__username"]
+    list_select_related = ["user", "settlement"]
+
+
+@admin.register(PlayerStats)
+class PlayerStatsAdmin(ReadOnlyAdmin):
+    list_display = ["user", "game_kind", "games", "updated_at"]
+    list_filter = ["game_kind"]
+    search_fields = ["user__username"]
+    readonly_fields = ["user", "game_kind", "games", "totals", "updated_at"]

@@ -127,3 +127,82 @@ class RatingChange(GameLabel, models.Model):
         sides, places = self.settlement.sides, self.settlement.places
         side = next(k for k, players in enumerate(sides) if self.user_id in players)
         return places[side], len(sides)
+
+
+class PlayerRank(GameLabel, models.Model):
+    """A player's step on a game's rank ladder (games.ranks), for the games that declare one."""
+
+    user = models.ForeignKey(
+        settings.AUTH_USER_MODEL, on_delete=models.CASCADE, related_name="ranks", verbose_name=_("player")
+    )
+    game_kind = game_kind_field()
+    level = models.PositiveSmallIntegerField(_("rank"), default=0, help_text=_("0 is the ladder's lowest rank"))
+    points = models.IntegerField(_("rank points"), default=0)
+    games = models.PositiveIntegerField(_("ranked games"), default=0)
+    updated_at = models.DateTimeField(_("updated"), auto_now=True)
+
+    class Meta:
+        verbose_name = _("rank")
+        verbose_name_plural = _("ranks")
+        constraints = [models.UniqueConstraint(fields=["user", "game_kind"], name="one_rank_per_game_kind")]
+
+    def __str__(self) -> str:
+        return f"{self.user} · {self.get_game_kind_display()} · {self.level}"
+
+
+class RankChange(GameLabel, models.Model):
+    """One player's rank and rank points before and after one game that moved them."""
+
+    settlement = models.ForeignKey(Settlement, on_delete=models.CASCADE, related_name="rank_changes")
+    user = models.ForeignKey(
+        settings.AUTH_USER_MODEL, on_delete=models.CASCADE, related_name="rank_changes", verbose_name=_("player")
+    )
+    game_kind = game_kind_field()
+    place = models.PositiveSmallIntegerField(_("place"))
+    change = models.IntegerField(_("rank points won or lost"))
+    level_before = models.PositiveSmallIntegerField(_("rank before"))
+    points_before = models.IntegerField(_("rank points before"))
+    level_after = models.PositiveSmallIntegerField(_("rank after"))
+    points_after = models.IntegerField(_("rank points after"))
+
+    class Meta:
+        verbose_name = _("rank change")
+        verbose_name_plural = _("rank changes")
+        constraints = [models.UniqueConstraint(fields=["settlement", "user"], name="one_rank_change_per_game")]
+
+    def __str__(self) -> str:
+        return f"{self.user} {self.change:+d}"
+
+
+class PlayerStats(GameLabel, models.Model):
+    """A player's running totals in one game: the counts the game's `record_stats` gives for
+    each finished game, summed as games finish, so a player page reads them without replaying."""
+
+    user = models.ForeignKey(
+        settings.AUTH_USER_MODEL, on_delete=models.CASCADE, related_name="game_stats", verbose_name=_("player")
+    )
+    game_kind = game_kind_field()
+    games = models.PositiveIntegerField(_("games played"), default=0)
+    totals = models.JSONField(_("totals"), default=dict)
+    updated_at = models.DateTimeField(_("updated"), auto_now=True)
+
+    class Meta:
+        verbose_name = _("player statistics")
+        verbose_name_plural = _("player statistics")
+        constraints = [models.UniqueConstraint(fields=["user", "game_kind"], name="one_stats_row_per_game_kind")]
+
+    def __str__(self) -> str:
+        return f"{self.user} · {self.get_game_kind_display()} · {self.games}"
+
+
+class CountedGame(models.Model):
+    """The mark that a finished game was added to its players' statistics, so it counts once."""
+
+    game_kind = game_kind_field()
+    game_id = models.PositiveBigIntegerField(_("game id"))
+    counted_at = models.DateTimeField(_("counted"), auto_now_add=True)
+
+    class Meta:
+        verbose_name = _("counted game")
+        verbose_name_plural = _("counted games")
+        constraints = [models.UniqueConstraint(fields=["game_kind", "game_id"], name="count_each_game_once")]

@@ -6,7 +6,8 @@ The rules, for any game: a table that was not rated, had bots or was voided leav
 settlement and changes nothing. Otherwise the sides are rated on their places (Glicko over
 every pair of sides, ratings.glicko), the outcome's weight scaling the game. An abandonment
 puts the leaver's side last; unless the game had progressed far enough, only that side is
-rated (with its loss) and the others keep their ratings and game counts."""
+rated (with its loss) and the others keep their ratings and game counts. A game with a rank
+ladder moves the same players' ranks by the same places (ratings.ranks)."""
 
 from __future__ import annotations
 
@@ -17,7 +18,7 @@ from django.db import transaction
 
 from games import registry
 from games.outcome import Outcome, competition_ranks
-from ratings import conf, glicko
+from ratings import conf, glicko, ranks
 from ratings.models import Rating, RatingChange, Reason, Settlement
 
 Team = Sequence[AbstractBaseUser]
@@ -50,7 +51,9 @@ def settle_outcome(outcome: Outcome) -> list[RatingChange]:
             return []
         settlement.places = places
         settlement.save(update_fields=["places"])
-        return _apply(settlement, [list(side.players) for side in outcome.sides], places, _moved(outcome))
+        moved = _moved(outcome)
+        ranks.settle(settlement, outcome, places, moved)
+        return _apply(settlement, [list(side.players) for side in outcome.sides], places, moved)
 
 
 def expected_score(team_a: Team, team_b: Team, game_kind: str) -> float:

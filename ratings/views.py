@@ -5,7 +5,7 @@ from django.db.models import QuerySet
 from django.http import Http404, HttpRequest, HttpResponse
 from django.shortcuts import render
 
-from ratings import conf, kinds
+from ratings import conf, kinds, ranks
 from ratings.models import Rating
 
 PAGE_SIZE = 50
@@ -30,17 +30,34 @@ def leaderboard(request: HttpRequest, game_kind: str | None = None) -> HttpRespo
         .order_by("-value", "-games", "user__username")
     )
     established = conf.provisional_games()
+    ranked = _listing(request, rated.filter(games__gte=established), "page")
+    provisional = _listing(request, rated.filter(games__lt=established), "provisional_page")
+    ladder = ranks.ladder(game_kind)
+    if ladder is not None:
+        _label_ranks(game_kind, [ranked.page, provisional.page])
     return render(
         request,
         "ratings/leaderboard.html",
         {
             "game_kind": game_kind,
             "game_kinds": [(kind.key, kinds.label(kind.key)) for kind in games],
-            "ranked": _listing(request, rated.filter(games__gte=established), "page"),
-            "provisional": _listing(request, rated.filter(games__lt=established), "provisional_page"),
+            "ranked": ranked,
+            "provisional": provisional,
+            "has_ladder": ladder is not None,
             "provisional_games": established,
         },
     )
+
+
+def _label_ranks(game_kind: str, pages: list[Page]) -> None:
+    """Give each listed rating its player's rank on the game's ladder (`rank_label`)."""
+    for page in pages:
+        page.object_list = list(page.object_list)
+    players = [rating.user_id for page in pages for rating in page.object_list]
+    held = ranks.ranks_of(players, game_kind)
+    for page in pages:
+        for rating in page.object_list:
+            rating.rank_label = ranks.label(game_kind, held[rating.user_id].level)
 
 
 def _listing(request: HttpRequest, ratings: QuerySet[Rating], parameter: str) -> Listing:

@@ -1,6 +1,8 @@
 from django import forms
 from django.utils.translation import gettext_lazy as _
 
+from riichi.ranks import LADDER
+
 UMA_CHOICES = {"5-15": [15, 5, -5, -15], "10-20": [20, 10, -10, -20], "10-30": [30, 10, -10, -30]}
 
 
@@ -34,3 +36,6 @@ class RiichiTableForm(forms.Form):
     private = forms.TypedChoiceField(
         label=_("Who can join"),
         choices=[("0", _("anyone (listed in the lobby)")), ("1", _("only people with the link"))], coerce=_yes)
+    min_rank = forms.TypedChoiceField(
+        label=_("Minimum rank"), coerce=int, required=False, empty_value=0,
+        choices=[(0, _("anyone"))] + [(level, name) for level, (name, *_points) in enumerate(LADDER) if level])

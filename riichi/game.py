@@ -6,10 +6,11 @@ import random
 from django.utils.translation import gettext_lazy as _
 from django.utils.translation import pgettext_lazy
 
-from games.registry import Game
-from riichi import commands as frames, outcome, presenter, replay, timing, toggles
+from games.registry import Game, is_int
+from riichi import commands as frames, outcome, presenter, replay, stats, timing, toggles
 from riichi.faq import help_url
 from riichi.forms import UMA_CHOICES
+from riichi.ranks import RiichiLadder
 
 RULE_FLAGS = ("red_fives", "kuitan", "double_ron", "double_yakuman", "kiriage", "tobi")
 
@@ -25,9 +26,10 @@ class Riichi(Game):
     record_exports = {"tenhou": "riichi.tenhou.export_tenhou"}
     default_options = {"length": "hanchan", "red_fives": True, "kuitan": True, "double_ron": True,
                        "double_yakuman": False, "kiriage": False, "uma": [15, 5, -5, -15], "tobi": True,
-                       "rated": True, "private": False, "clock": "strikes"}
+                       "rated": True, "private": False, "clock": "strikes", "min_rank": 0}
     engine_options = ("length",) + RULE_FLAGS + ("uma",)
     rated = True
+    rank_ladder = RiichiLadder()
     commands = frames.COMMANDS
     screen_commands = frames.SCREEN_COMMANDS
     table_form = "riichi.forms.RiichiTableForm"
@@ -40,6 +42,7 @@ class Riichi(Game):
         ("riichi:yaku", pgettext_lazy("learn", "Yaku list")),
         ("riichi:scoring", pgettext_lazy("learn", "Scoring table")),
         ("riichi:options", pgettext_lazy("learn", "Table options")),
+        ("riichi:ranks", pgettext_lazy("learn", "Ranks")),
     )
 
     def deal(self, rng: random.Random, options: dict) -> dict:
@@ -52,6 +55,7 @@ class Riichi(Game):
             and o["uma"] in UMA_CHOICES.values()
             # Strikes only: a call window of a few seconds has no sensible reserve clock.
             and o["clock"] == "strikes"
+            and is_int(o["min_rank"]) and 0 <= o["min_rank"] < len(self.rank_ladder.ranks)
         )
 
     def server_actions(self, state) -> list[dict]:
@@ -86,6 +90,12 @@ class Riichi(Game):
 
     def outcome(self, table, view, players, active_seconds):
         return outcome.outcome(table, view, players, active_seconds)
+
+    def record_stats(self, record: dict) -> dict[str, dict[str, float]]:
+        return stats.record_stats(record)
+
+    def stat_lines(self, totals: dict, games: int) -> list[tuple[str, str]]:
+        return stats.stat_lines(totals, games)
 
     def record_options(self, record: dict) -> dict:
         return record.get("rules")

@@ -4,6 +4,8 @@ and the viewer's hand with the calls and choices the engine lists for them now."
 
 from django.utils.translation import gettext as _
 
+from ratings import ranks
+from ratings.models import RankChange
 from riichi.commands import RIICHI
 from riichi.names import ABORTS, WINDS, round_label, yaku_name
 
@@ -23,6 +25,8 @@ def present(context: dict, view: dict | None, screen, seat: str | None) -> None:
             score=view["scores"][n], riichi=view["riichi"][n], strikes=view["strikes"][row["position"]])
     context["trick_part"] = {"ponds": [_pond(view, row) for row in context["seats"]], "center": _center(view, names)}
     context["status_part"] = _status(view, names)
+    if view["phase"] == "game_over" and context.get("table") is not None:
+        _add_rank_changes(context["status_part"], context["table"], context["players"])
     if seat is not None and view["phase"] != "game_over":
         hand = _hand(view, screen)
         controls = _controls(view, screen)
@@ -104,9 +108,23 @@ def _final(view: dict, names: dict) -> list[dict] | None:
     if not final:
         return None
     results = final.get("results")
-    rows = [{"place": final["places"][n], "name": names[s], "score": final["scores"][n],
+    rows = [{"seat": s, "place": final["places"][n], "name": names[s], "score": final["scores"][n],
              "result": results[n] if results else None} for n, s in enumerate(SEATS)]
     return sorted(rows, key=lambda r: r["place"])
+
+
+def _add_rank_changes(status: dict, table, players: dict) -> None:
+    """At the end of a ranked match, each player's rank points and the rank they now hold."""
+    changes = {change.user_id: change for change in RankChange.objects.filter(
+        settlement__game_kind=table.game, settlement__game_id=table.pk)}
+    if not changes or not status["final"]:
+        return
+    for row in status["final"]:
+        player = players.get(row["seat"])
+        change = changes.get(player.user_id) if player is not None else None
+        if change is not None:
+            row["rank"] = {"change": change.change, "label": ranks.label(table.game, change.level_after),
+                           "moved": change.level_after - change.level_before}
 
 
 def _hand(view: dict, screen) -> dict:

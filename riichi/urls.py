@@ -8,4 +8,5 @@ urlpatterns = [
     path("yaku/", views.yaku, name="yaku"),
     path("scoring/", views.scoring, name="scoring"),
     path("options/", views.options, name="options"),
+    path("ranks/", views.rank_ladder, name="ranks"),
 ]

@@ -4,6 +4,7 @@ table options."""
 from django.http import HttpRequest, HttpResponse
 from django.shortcuts import render
 
+from riichi import ranks
 from riichi.names import YAKU
 from riichi.scoring_table import limit_rows, point_rows
 
@@ -25,3 +26,7 @@ def scoring(request: HttpRequest) -> HttpResponse:
 
 def options(request: HttpRequest) -> HttpResponse:
     return render(request, "riichi/learn/options.html")
+
+
+def rank_ladder(request: HttpRequest) -> HttpResponse:
+    return render(request, "riichi/learn/ranks.html", {"ranks": ranks.table_rows(), "places": ranks.place_rows()})

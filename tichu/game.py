@@ -4,7 +4,7 @@ from django.utils.translation import gettext_lazy as _
 from django.utils.translation import pgettext_lazy
 
 from games.registry import Game, is_int
-from tichu import commands as frames, outcome, presenter, review, timing
+from tichu import commands as frames, outcome, presenter, review, stats, timing
 from tichu.faq import faq_url_for
 
 
@@ -71,6 +71,12 @@ class Tichu(Game):
 
     def outcome(self, table, view, players, active_seconds):
         return outcome.outcome(table, view, players, active_seconds)
+
+    def record_stats(self, record: dict) -> dict[str, dict[str, int]]:
+        return stats.record_stats(record)
+
+    def stat_lines(self, totals: dict, games: int) -> list[tuple[str, str]]:
+        return stats.stat_lines(totals, games)
 
     def record_options(self, record: dict) -> dict:
         return {"target": record["target"]}

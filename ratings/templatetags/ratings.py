@@ -4,6 +4,7 @@
   {% team_ratings team_a team_b table.game %}   each team's rating and expected win chance
   {% rating_result change %}                    "+18 → 1562" for one RatingChange
   {% profile_ratings player %}                  the profile's ratings with history charts
+  {% profile_stats player %}                    per game: games played, rank, statistics
 
 The game is always given, as its registry key (games.registry.GAMES).
 
@@ -21,9 +22,9 @@ from django.utils.html import format_html
 from django.utils.safestring import SafeString
 from django.utils.translation import gettext
 
-from ratings import conf, services
+from ratings import conf, kinds, ranks, services, stats
 from ratings.chart import rating_chart
-from ratings.models import Rating, RatingChange
+from ratings.models import PlayerRank, PlayerStats, Rating, RatingChange
 
 register = template.Library()
 
@@ -95,3 +96,28 @@ def _profile_entry(rating: Rating) -> dict:
 
 def _date(change: RatingChange) -> str:
     return formats.date_format(timezone.localtime(change.created_at), "SHORT_DATE_FORMAT")
+
+
+@register.inclusion_tag("ratings/profile_stats.html")
+def profile_stats(player: AbstractBaseUser) -> dict:
+    """Per game the player played: games played, their rank where the game has a ladder, and
+    the game's statistics from their running sums (ratings.stats)."""
+    rows = PlayerStats.objects.filter(user=player, games__gt=0).order_by("game_kind")
+    held = {rank.game_kind: rank for rank in PlayerRank.objects.filter(user=player, games__gt=0)}
+    return {"entries": [_stats_entry(row, held.get(row.game_kind)) for row in rows]}
+
+
+def _stats_entry(row: PlayerStats, rank: PlayerRank | None) -> dict:
+    ladder = ranks.ladder(row.game_kind)
+    shown_rank = None
+    if ladder is not None:
+        level, points = (rank.level, rank.points) if rank else ladder.start()
+        shown_rank = {"label": ladder.label(level), "points": points, "target": ladder.ranks[level].target}
+    return {"game": row.get_game_kind_display(), "key": row.game_kind, "games": row.games, "rank": shown_rank,
+            "lines": stats.lines(row)}
+
+
+@register.filter
+def game_label(game_kind: str) -> str:
+    """A game's name from its registry key, in the reader's language."""
+    return kinds.label(game_kind)

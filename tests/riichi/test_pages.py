@@ -22,7 +22,7 @@ def test_the_lobby_creates_a_listed_rated_riichi_table(client, alice):
     assert response.status_code == 302 and table.status == Table.Status.WAITING
     assert table.options == {"length": "east", "red_fives": True, "kuitan": True, "double_ron": False,
                              "double_yakuman": False, "kiriage": True, "uma": [30, 10, -10, -30], "tobi": True,
-                             "rated": True, "private": False, "clock": "strikes"}
+                             "rated": True, "private": False, "clock": "strikes", "min_rank": 0}
     assert list(table.seats.values_list("position", flat=True)) == ["0", "1", "2", "3"]
     assert f"/tables/{table.pk}/" in client.get("/lobby/").content.decode()
 

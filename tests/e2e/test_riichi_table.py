@@ -137,3 +137,35 @@ def test_the_riichi_table_is_a_mahjong_table_on_one_screen(mid_hand_table, daphn
     assert_readable(page)
     assert player.errors == []
     player.context.close()
+
+
+@pytest.mark.parametrize("size_name,size", [("desktop", DESKTOP), ("portrait", PHONE)])
+def test_a_waiting_riichi_table_and_a_spectator_see_the_table_whole(
+        mid_hand_table, daphne_server, browser, django_user_model, size_name, size):
+    """Before a hand is dealt the page shows the four seats and Ready (no centre yet); a
+    spectator of a hand in play sees the ponds and the centre, and no hand."""
+    viewport = size["viewport"]
+    host = django_user_model.objects.create_user("kaito", password="pw-kaito-12345")
+    waiting = _off_the_loop(lambda: services.create_table(user=host, game="riichi", options={}))
+    player = Player(browser, daphne_server, host, waiting, size, game=engine, hand="#t-seats .seat")
+    page = player.page
+    page.wait_for_selector("#t-seats form:has(input[value=ready]) button")
+    page.screenshot(path=str(SHOTS / f"riichi-waiting-{size_name}.png"))
+    assert page.locator("#t-trick .mj-center").count() == 0
+    plates = _boxes(page, "#t-seats .seat")
+    assert len(plates) == 4 and all(_inside(box, viewport) for box in plates), plates
+    assert _inside(_boxes(page, "#t-seats form:has(input[value=ready]) button")[0], viewport)
+    assert_readable(page)
+    assert player.errors == []
+    player.context.close()
+
+    _, table = mid_hand_table
+    watcher = django_user_model.objects.create_user("yui", password="pw-yui-123456")
+    spectator = Player(browser, daphne_server, watcher, table, size, game=engine, hand="#t-trick .mj-center")
+    page = spectator.page
+    page.screenshot(path=str(SHOTS / f"riichi-spectator-{size_name}.png"))
+    assert page.locator("#t-hand .mj-tiles").count() == 0 and page.locator("#t-trick .mj-edge-diff").count() == 0
+    assert_a_mahjong_table(page, viewport)
+    assert_readable(page)
+    assert spectator.errors == []
+    spectator.context.close()

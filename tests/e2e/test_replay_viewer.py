@@ -75,6 +75,7 @@ def test_a_finished_game_is_stepped_through_in_the_browser(finished, daphne_serv
     page.click("[data-nav=next-trick]")  # the table clears
     page.wait_for_function("() => !document.querySelector('.replay-trick .trick-plays') && location.search.includes('step=') && !location.search.endsWith('step=4')")
     _check(page, states)
+    assert_readable(page)  # "No cards on the table." on the felt
     page.screenshot(path=f"/tmp/replay-{size}-trick.png", full_page=True)
     page.keyboard.press("ArrowRight")  # a play on the table: who played what, readable
     page.wait_for_selector(".replay-trick .trick-plays")

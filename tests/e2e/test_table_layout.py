@@ -458,7 +458,7 @@ def assert_every_tile_is_a_target(page, viewport_width):
     assert hits and all(hits), hits
 
 
-@pytest.mark.parametrize("size_name,size", [("desktop", DESKTOP), ("phone", PHONE)])
+@pytest.mark.parametrize("size_name,size", [("desktop", DESKTOP), ("small-window", SMALL_WINDOW), ("phone", PHONE)])
 def test_a_riichi_table_fits_one_screen_and_every_tile_is_a_target(
         daphne_server, beat, browser, django_user_model, size_name, size):
     riichi = registry.get("riichi").engine

@@ -169,3 +169,24 @@ def test_a_waiting_riichi_table_and_a_spectator_see_the_table_whole(
     assert_readable(page)
     assert spectator.errors == []
     spectator.context.close()
+
+
+@pytest.mark.parametrize("size_name,size", [("desktop", DESKTOP), ("portrait", PHONE)])
+def test_the_final_standings_lie_over_the_table_with_the_score_sheet_open(
+        mid_hand_table, daphne_server, browser, size_name, size):
+    user, table = mid_hand_table
+    state = engine.from_json(table.snapshot)
+    state.game.results = [{"result": "ron", "deltas": [-2000, 2000, 0, 0], "honba": 0, "sticks": 0}]
+    state, _ = engine.apply(state, {"type": "expel", "seat": "3"})
+    Table.objects.filter(pk=table.pk).update(snapshot=snapshots.stored(engine, state), version=table.version + 1)
+    table.refresh_from_db()
+    player = Player(browser, daphne_server, user, table, size, game=engine, hand="#t-status .game-result")
+    page, viewport = player.page, size["viewport"]
+    page.screenshot(path=str(SHOTS / f"riichi-final-{size_name}.png"))
+    standings = _boxes(page, "#t-status .game-result")[0]
+    assert _inside(standings, viewport), standings
+    assert page.locator(".mj-final tbody tr").count() == 4
+    assert page.locator("#t-score-sheet[open] tbody tr").count() == 1
+    assert_readable(page)
+    assert player.errors == []
+    player.context.close()

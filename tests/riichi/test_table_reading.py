@@ -125,3 +125,14 @@ def test_the_score_sheet_lists_each_finished_hand(client, players, table):
     assert [(n, kind) for n, kind, _ in rows] == [("1", "Ron"), ("2", "Draw")]
     assert re.findall(r'sheet-total">(\d+)', rows[1][2]) == ["22600", "27400", "26500", "23500"]
     assert "(+3900)" in rows[0][2]
+
+
+def test_at_the_end_the_score_sheet_lies_open_beside_the_final_standings(client, players, table):
+    state = state_of(table)
+    state.game.results = [{"result": "tsumo", "deltas": [-1000, 3000, -1000, -1000], "honba": 0, "sticks": 0}]
+    state, _ = engine.apply(state, {"type": "expel", "seat": "3"})
+    _store(table, state)
+    page = _page(client, players[0], table)
+    assert re.search(r'<details id="t-score-sheet" class="score-sheet mj-sheet" data-keep-open open', page)
+    assert "Final standings" in page and 'class="game-result mj-over-table"' in page
+    assert re.findall(r'sheet-total">(\d+)', page) == ["24000", "28000", "24000", "24000"]

@@ -12,14 +12,32 @@ export PATH := $(CURDIR)/$(VENV)/bin:$(PATH)
 # The embedded default runs its own Redis; with REDIS_URL set, the operator's Redis is used.
 PROCESSES := $(if $(REDIS_URL),web worker beat,redis web worker beat)
 
-.PHONY: run test install messages static migrate moderator
+.PHONY: run test install install-test lock messages static migrate moderator listen-check
 
-$(VENV)/.installed: requirements.txt
+# uv installs the locks (every transitive dependency pinned with its hash) in seconds where
+# pip took minutes; it reads the same requirement files, so pip can install them too.
+UV_VERSION := 0.9.5
+UV := $(VENV)/bin/uv
+
+$(UV):
 	test -x $(PY) || python3 -m venv $(VENV)
-	$(PY) -m pip install --quiet --disable-pip-version-check -r requirements.txt
+	$(PY) -m pip install --quiet --disable-pip-version-check uv==$(UV_VERSION)
+
+$(VENV)/.installed: requirements.lock | $(UV)
+	$(UV) pip install --quiet --python $(PY) --require-hashes -r requirements.lock
+	touch $@
+
+$(VENV)/.installed-test: requirements-test.lock | $(UV)
+	$(UV) pip install --quiet --python $(PY) --require-hashes -r requirements-test.lock
 	touch $@
 
 install: $(VENV)/.installed
+install-test: $(VENV)/.installed-test
+
+# After changing requirements*.txt: pin the whole tree again, with hashes, for Python 3.11.
+lock: | $(UV)
+	$(UV) pip compile --quiet --generate-hashes --python-version 3.11 requirements.txt -o requirements.lock
+	$(UV) pip compile --quiet --generate-hashes --python-version 3.11 requirements-test.txt -o requirements-test.lock
 
 messages: install
 	$(PY) manage.py compilemessages --ignore '.venv' --verbosity 0
@@ -30,13 +48,17 @@ static: install
 migrate: install
 	$(PY) manage.py migrate --noinput --verbosity 0
 
-run: export DEBUG ?= 1
-run: install messages migrate static
+# Served as in production (own error pages, collected static files) unless DEBUG=1 is given;
+# binding beyond loopback (HOST=0.0.0.0) needs SECRET_KEY set (config/serving.py).
+run: listen-check install messages migrate static
 	@mkdir -p var
 	@echo "Stich is starting at http://$(HOST):$(PORT)/  (Ctrl-C stops everything)"
 	honcho --procfile Procfile start $(PROCESSES)
 
-test: install messages
+listen-check:
+	@python3 -m config.serving
+
+test: install-test messages
 	@test -x /usr/bin/chromium || echo "NOTE: /usr/bin/chromium not found, so the browser tests will be SKIPPED (apt-get install chromium)."
 	$(VENV)/bin/lint-imports --no-cache
 	$(PY) -m pytest $(PYTEST_ARGS)

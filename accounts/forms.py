@@ -56,3 +56,23 @@ class VerifiedEmailPasswordResetForm(PasswordResetForm):
 
     def get_users(self, email):
         return (user for user in super().get_users(email) if user.email_verified)
+
+
+class PasswordConfirmForm(forms.Form):
+    """A player's own password, asked again before their data leaves or their account goes."""
+
+    password = forms.CharField(label=_("Your password"), strip=False, widget=forms.PasswordInput)
+
+    def __init__(self, *args, user: User, **kwargs):
+        super().__init__(*args, **kwargs)
+        self.user = user
+
+    def clean_password(self) -> str:
+        password = self.cleaned_data["password"]
+        if not self.user.check_password(password):
+            raise forms.ValidationError(_("That is not your password."))
+        return password
+
+
+class DeleteAccountForm(PasswordConfirmForm):
+    confirm = forms.BooleanField(label=_("I understand that my account cannot be restored."))

@@ -20,6 +20,7 @@ from django.utils import timezone
 from accounts.errors import AccountRefusal
 from accounts.models import User
 from games.models import Seat, Table
+from moderation import devices
 
 GUEST_PREFIX = "guest-"
 HOUR = 3600
@@ -36,9 +37,13 @@ def _count_guest_from(request) -> None:
 
 def ensure_user(request) -> User:
     """The signed-in user, or a new guest signed in for this browser (AccountRefusal when this
-    address has made too many guests this hour)."""
+    address has made too many guests this hour; moderation's Blocked while a ban holds this
+    browser or address)."""
     if request.user.is_authenticated:
         return request.user
+    refusal = devices.new_account_refusal(request)
+    if refusal is not None:
+        raise refusal
     _count_guest_from(request)
     language = request.LANGUAGE_CODE if request.LANGUAGE_CODE in dict(settings.LANGUAGES) else ""
     while True:
@@ -49,6 +54,7 @@ def ensure_user(request) -> User:
     guest.set_unusable_password()
     guest.save()
     login(request, guest, backend="django.contrib.auth.backends.ModelBackend")
+    devices.note(request, guest)
     return guest
 
 

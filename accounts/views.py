@@ -1,19 +1,32 @@
 from django.conf import settings
 from django.contrib import messages
-from django.contrib.auth import login, update_session_auth_hash
+from django.contrib.auth import login, logout, update_session_auth_hash
 from django.contrib.auth import views as auth_views
 from django.contrib.auth.decorators import login_required
 from django.http import HttpRequest, HttpResponse, JsonResponse
 from django.shortcuts import get_object_or_404, redirect, render
+from django.utils import timezone
 from django.utils.http import url_has_allowed_host_and_scheme
 from django.utils.translation import gettext as _
 from django.utils.translation import override
 from django.views.decorators.http import require_POST
 
-from accounts import verification
-from accounts.forms import EmailForm, KeepAccountForm, LanguageForm, SignUpForm, SoundForm
+from accounts import erasure, own_data, verification
+from accounts.errors import AccountRefusal
+from accounts.forms import (
+    DeleteAccountForm,
+    EmailForm,
+    KeepAccountForm,
+    LanguageForm,
+    PasswordConfirmForm,
+    SignUpForm,
+    SoundForm,
+)
 from accounts.models import User
+from games.errors import translated_message
 from games.models import Table
+from moderation import audit, devices
+from moderation.models import AuditLog
 
 
 class LoginView(auth_views.LoginView):
@@ -31,12 +44,16 @@ class LoginView(auth_views.LoginView):
 def signup(request: HttpRequest) -> HttpResponse:
     if request.user.is_authenticated:
         return redirect("keep_account" if request.user.is_guest else "home")
+    refusal = devices.new_account_refusal(request)
+    if refusal is not None:
+        return render(request, "moderation/new_account_refused.html", {"why": translated_message(refusal)}, status=403)
     form = SignUpForm(request.POST or None)
     if request.method == "POST" and form.is_valid():
         user = form.save(commit=False)
         user.language = request.LANGUAGE_CODE if request.LANGUAGE_CODE in dict(settings.LANGUAGES) else ""
         user.save()
         login(request, user, backend="django.contrib.auth.backends.ModelBackend")
+        devices.note(request, user)
         if user.email:
             verification.send_verification(request, user)
             messages.info(request, _("We sent a confirmation link to %(email)s.") % {"email": user.email})
@@ -89,6 +106,40 @@ def account_settings(request: HttpRequest) -> HttpResponse:
                 messages.info(request, _("Your e-mail address was removed."))
         return redirect("account_settings")
     return render(request, "accounts/settings.html", {"form": form})
+
+
+@login_required
+def download_data(request: HttpRequest) -> HttpResponse:
+    """Everything stored about the player, as a zip of JSON, once they give their password."""
+    if request.user.is_guest:
+        return redirect("keep_account")
+    form = PasswordConfirmForm(request.POST or None, user=request.user)
+    if request.method == "POST" and form.is_valid():
+        body = own_data.archive(request.user)
+        audit.record(moderator=request.user, action=AuditLog.Action.EXPORT_DATA, target=request.user,
+                     why="asked by the player", when=timezone.now())
+        response = HttpResponse(body, content_type="application/zip")
+        response["Content-Disposition"] = f'attachment; filename="stich-{request.user.pk}-data.zip"'
+        return response
+    return render(request, "accounts/download_data.html", {"form": form}, status=400 if form.errors else 200)
+
+
+@login_required
+def delete_account(request: HttpRequest) -> HttpResponse:
+    """The player deletes their account (accounts.erasure), once they give their password."""
+    if request.user.is_guest:
+        return redirect("keep_account")
+    form = DeleteAccountForm(request.POST or None, user=request.user)
+    if request.method == "POST" and form.is_valid():
+        try:
+            erasure.delete_account(request.user)
+        except AccountRefusal as error:
+            form.add_error(None, translated_message(error))
+        else:
+            logout(request)
+            messages.success(request, _("Your account was deleted."))
+            return redirect("home")
+    return render(request, "accounts/delete_account.html", {"form": form}, status=400 if form.errors else 200)
 
 
 @login_required

@@ -3,7 +3,7 @@
 import os
 
 from celery import Celery
-from celery.signals import task_postrun
+from celery.signals import setup_logging, task_postrun
 
 os.environ.setdefault("DJANGO_SETTINGS_MODULE", "config.settings")
 
@@ -25,6 +25,18 @@ def _close_old_connections(sender=None, **kwargs) -> None:
 
         close_old_connections()
 
+
+@setup_logging.connect
+def _log_as_the_site_does(**kwargs) -> None:
+    """The worker and beat log through the settings' LOGGING (format, routine lines at DEBUG)
+    instead of Celery replacing the handlers with its own; LOG_LEVEL, not --loglevel, rules."""
+    from logging.config import dictConfig
+
+    from django.conf import settings
+
+    dictConfig(settings.LOGGING)
+
+
 app.conf.beat_schedule = {
     # The safety net for deadlines whose own precisely timed task was lost.
     "clock-tick": {"task": "games.tasks.tick", "schedule": 1.0},
@@ -41,4 +53,7 @@ app.conf.beat_schedule = {
     # Votes last 60 s and cooldowns minutes: a few seconds' lag in closing them is unseen.
     "expire-vote-kicks": {"task": "moderation.tasks.expire_votes", "schedule": 5.0},
     "close-ended-cooldowns": {"task": "moderation.tasks.close_ended_cooldowns", "schedule": 15.0},
+    # Beat's and a worker's sign of life for /healthz (ops/heartbeat.py); a stamp nobody took
+    # in time is worthless, so it is not kept in the queue.
+    "heartbeat": {"task": "ops.tasks.heartbeat", "schedule": 2.0, "options": {"expires": 10}},
 }

@@ -15,6 +15,7 @@ from django.utils.translation import gettext_lazy as _
 
 from config.env import envbool, envint, envlist, envstr
 from config.private_data import open_private, private_file, private_folder
+from config.serving import require_secret_key_beyond_loopback
 
 BASE_DIR = Path(__file__).resolve().parent.parent
 DEBUG = envbool("DEBUG", False)
@@ -39,6 +40,8 @@ def _secret_key() -> str:
     return private_file(key_file).read_text().strip()
 
 
+# `make run` hands daphne's address over as STICH_HOST (HOST=0.0.0.0 make run).
+require_secret_key_beyond_loopback(envstr("STICH_HOST"), envstr("SECRET_KEY"))
 SECRET_KEY = _secret_key()
 ALLOWED_HOSTS = envlist("ALLOWED_HOSTS", ["localhost", "127.0.0.1", "[::1]"])
 CSRF_TRUSTED_ORIGINS = envlist("CSRF_TRUSTED_ORIGINS", [])
@@ -66,6 +69,7 @@ INSTALLED_APPS = [
     "learn",
     "replay",
     "coins",
+    "ops",
     # The games: one app each (games/contract.py says what an app provides).
     "tichu",
     "daifugo",
@@ -84,6 +88,7 @@ MIDDLEWARE = [
     "django.middleware.csrf.CsrfViewMiddleware",
     "django.contrib.auth.middleware.AuthenticationMiddleware",
     "accounts.middleware.UserLanguageMiddleware",
+    "moderation.middleware.DeviceMiddleware",
     "moderation.middleware.BanMiddleware",
     "django.contrib.messages.middleware.MessageMiddleware",
     "django.middleware.clickjacking.XFrameOptionsMiddleware",
@@ -220,6 +225,12 @@ GUEST_DISUSE_DAYS = envint("GUEST_DISUSE_DAYS", 30)
 # Guest accounts one address may make per hour (accounts/guests.py).
 GUESTS_PER_ADDRESS_HOUR = envint("GUESTS_PER_ADDRESS_HOUR", 30)
 
+# --- Operators (ops/: /healthz, /metrics) ---------------------------------------------------
+# Beat sends the heartbeat every 2 s; older stamps than this make /healthz answer 503.
+HEALTHZ_MAX_AGE_SECONDS = envint("HEALTHZ_MAX_AGE_SECONDS", 10)
+# Unset, /metrics does not exist; set, only a request bearing it gets the metrics.
+METRICS_TOKEN = envstr("METRICS_TOKEN")
+
 # --- Auth -----------------------------------------------------------------------------------
 AUTH_USER_MODEL = "accounts.User"
 AUTHENTICATION_BACKENDS = [
@@ -300,12 +311,16 @@ if TESTING:
     STORAGES["staticfiles"] = {"BACKEND": "django.contrib.staticfiles.storage.StaticFilesStorage"}
 
 # --- Security -------------------------------------------------------------------------------
-# The test client and live test server speak plain HTTP.
-SECURE_HTTPS = envbool("SECURE_HTTPS", not DEBUG and not TESTING)
+# The site's public address says whether browsers reach it over HTTPS: a plain-HTTP address
+# (`make run`'s http://127.0.0.1:8000, a LAN game on HOST=0.0.0.0) gets no redirect to an
+# HTTPS nobody serves, and no cookies the browser would refuse to send back.
+SECURE_HTTPS = envbool("SECURE_HTTPS", SITE_URL.startswith("https://") and not DEBUG and not TESTING)
 SESSION_COOKIE_SECURE = SECURE_HTTPS
 CSRF_COOKIE_SECURE = SECURE_HTTPS
 LANGUAGE_COOKIE_SECURE = SECURE_HTTPS
 SECURE_SSL_REDIRECT = envbool("SECURE_SSL_REDIRECT", SECURE_HTTPS)
+# A load balancer and Prometheus ask daphne directly, over plain HTTP.
+SECURE_REDIRECT_EXEMPT = [r"^healthz$", r"^metrics$"]
 SECURE_HSTS_SECONDS = envint("SECURE_HSTS_SECONDS", 31536000 if SECURE_HTTPS else 0)
 SECURE_HSTS_INCLUDE_SUBDOMAINS = SECURE_HTTPS
 SECURE_HSTS_PRELOAD = SECURE_HTTPS
@@ -333,10 +348,24 @@ CONTENT_SECURITY_POLICY = {
     }
 }
 
+# One line per event; LOG_FORMAT=json writes each as a JSON object (ops/logs.py). Celery's worker
+# and beat log through this too (config/celery.py), with their routine lines at DEBUG.
+LOG_FORMAT = envstr("LOG_FORMAT", "text")
 LOGGING = {
     "version": 1,
     "disable_existing_loggers": False,
-    "handlers": {"console": {"class": "logging.StreamHandler"}},
+    "filters": {"routine": {"()": "ops.logs.RoutineAtDebug"}},
+    "formatters": {
+        "text": {"format": "%(asctime)s %(levelname)s %(name)s: %(message)s"},
+        "json": {"()": "ops.logs.JsonFormatter"},
+    },
+    "handlers": {
+        "console": {
+            "class": "logging.StreamHandler",
+            "formatter": "json" if LOG_FORMAT == "json" else "text",
+            "filters": ["routine"],
+        }
+    },
     "root": {"handlers": ["console"], "level": envstr("LOG_LEVEL", "INFO")},
     "loggers": {"axes": {"level": "WARNING"}, "celery.app.trace": {"level": "WARNING"}},
 }

@@ -19,4 +19,5 @@ urlpatterns = [
     path("moderation/", include("moderation.urls")),
     path("styles/", include("coins.urls")),
     path("admin/", admin.site.urls),
+    path("", include("ops.urls")),
 ]

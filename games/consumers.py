@@ -102,6 +102,7 @@ class TableConsumer(Consumer):
         await self.send_error(TableError("server_fault"))
 
     async def receive(self, text_data: str | None = None, bytes_data: bytes | None = None) -> None:
+        arrived = time.perf_counter()
         if not self.bucket.take():
             if self.bucket.exhausted:
                 await self.close(code=CLOSE_FLOODING)
@@ -115,7 +116,7 @@ class TableConsumer(Consumer):
             await self.send_error(error)
             return
         try:
-            await self._handle(cmd, frame)
+            await self._handle(cmd, frame, arrived)
         except Refused as refused:
             await self.send_error(refused.error)
             await self.close(code=CLOSE_REFUSED)
@@ -126,7 +127,7 @@ class TableConsumer(Consumer):
             if getattr(error, "code", "") == "stale":
                 await self.send_fragments()
 
-    async def _handle(self, cmd: str, frame: dict) -> None:
+    async def _handle(self, cmd: str, frame: dict, arrived: float) -> None:
         if cmd == "chat":
             await self._write(services.post_chat)(
                 table_id=self.table_id, user=self.user, text=frame.get("text")
@@ -156,24 +157,28 @@ class TableConsumer(Consumer):
             await self.send_fragments(only="hand.html")
         else:
             action, version = self.game.action_for(cmd, frame, self.screen)
-            submitted = await self._write(services.submit)(
+            submitted = await self._write(services.submit, arrived=arrived)(
                 table_id=self.table_id, action=action, user=self.user, expected_version=version
             )
             self.floor = max(self.floor, submitted.version)
             self.game.after_action(cmd, self.screen)
             await self.send_error(None)
 
-    def _write(self, write):
+    def _write(self, write, arrived: float | None = None):
         """``write`` on the database thread, after the check that keeps a banned player from
         writing, in one trip: every trip queues behind the process's other database work, and
-        a second one per move doubled a move's wait there under load."""
-        user = self.user
+        a second one per move doubled a move's wait there under load. With ``arrived`` (an
+        action), how long the frame took to its broadcast, which the commit in ``write`` sent."""
+        user, game = self.user, self.game.key
 
         def checked(*args, **kwargs):
             refusal = hooks.socket_refusal(user)
             if refusal is not None:
                 raise Refused(refusal)
-            return write(*args, **kwargs)
+            written = write(*args, **kwargs)
+            if arrived is not None:
+                hooks.note_action_time(game, time.perf_counter() - arrived)
+            return written
 
         return database_sync_to_async(checked)
 

@@ -18,6 +18,12 @@ visitor_accounts: list[Callable] = []
 # (user) -> str | None — what else leaving a game midway would cost this player, said in the
 # Leave confirmation (moderation: the participation cooldown it brings).
 leave_notes: list[Callable] = []
+# (user) -> {file name: JSON-able data} — what an app keeps about a player that the accounts
+# app may not import (coins), for the player's own data download.
+own_data: list[Callable] = []
+# (game key, seconds) — a player's action was applied and broadcast to its table this long
+# after its frame arrived (ops keeps the histogram). Called on the database thread.
+action_timings: list[Callable] = []
 # Table-socket frames other apps answer: {cmd: handler(cmd, frame, *, table_id, user)}.
 frame_handlers: dict[str, Callable] = {}
 
@@ -72,3 +78,8 @@ def _refusal(checks: list, user):
             raise
         return error
     return None
+
+
+def note_action_time(game: str, seconds: float) -> None:
+    for note in action_timings:
+        note(game, seconds)

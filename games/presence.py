@@ -136,6 +136,24 @@ def _client() -> redis.Redis:
     return redis.Redis.from_url(settings.REDIS_URL)
 
 
+def open_pages_by_table(now: float) -> dict[int, int]:
+    """Pages (seats' and audience's) each table has open now, for the operator's metrics."""
+    prefix = f"{settings.CHANNELS_PREFIX}:pages:"
+    with _client() as client:
+        keys = list(client.scan_iter(match=prefix + "*", count=1000))
+        pipe = client.pipeline(transaction=False)
+        pipe.zrange(liveness.processes_key(), 0, -1, withscores=True)
+        for key in keys:
+            pipe.zrangebyscore(key, _live_since(now), "+inf", withscores=True)
+        vouches, *pages_by_key = pipe.execute()
+    pages: dict[int, int] = {}
+    for key, key_pages in zip(keys, pages_by_key):
+        # audience:<table> or seat:<table>:<seat>
+        table_id = int(key.decode().removeprefix(prefix).split(":")[1])
+        pages[table_id] = pages.get(table_id, 0) + _open_pages(key_pages, _decoded(vouches), now)
+    return pages
+
+
 def seat_statuses(seats: list[tuple[int, str]], now: float) -> dict[tuple[int, str], tuple[str, float | None]]:
     """`liveness.seat_status` of each of these (table, seat) pairs (one round trip for all)."""
     with _client() as client:

@@ -157,9 +157,12 @@ def _add_clocks(context: dict, table: Table, seat_rows: list[dict]) -> None:
     clock, now = table.clock or {}, time.time()
     paused = clock.get("paused")
     frozen = paused["remaining"] if paused else {}
+    hidden = registry.get(table.game).private_decisions
     for row in seat_rows:
         decision = clock.get("decisions", {}).get(row["position"])
         left = None
+        if decision is not None and decision["kind"] in hidden and row["position"] != context["me"]:
+            decision = None
         if decision is not None:
             left = frozen.get(row["position"]) if paused else max(0.0, decision["deadline"] - now)
         row["time_left"] = left
@@ -192,6 +195,13 @@ def _add_go_on(context: dict, game, table: Table, view: dict, seat: str | None) 
     context["go_on"] = {"kind": kind["kind"], "mine": seat in waiting, "said": seat in said,
                         "waiting": [context["names"][s] for s in game.seats_for(table.options)
                                     if s in waiting and s != seat]}
+
+
+def seat_names(table: Table) -> dict[str, str]:
+    """Each seat's player as the table page names them, by position."""
+    players = {s.position: s for s in table.seats.select_related("user")}
+    return {position: _seat_label(players.get(position))
+            for position in registry.get(table.game).seats_for(table.options)}
 
 
 def _seat_label(seat) -> str:

@@ -43,10 +43,17 @@ class Game(abc.ABC):
     # URLconf that serves them under /learn/<key>/ (its app_name is the key).
     learn_pages: tuple[tuple[str, str], ...] = ()
     learn_urls: str = ""
+    # Other formats a finished game's record downloads in, {name: "module.function"}: the
+    # function turns a record and the players' names (in seat order) into that format's JSON
+    # data. The game's own status fragment links to them (URL "table_record_export").
+    record_exports: dict[str, str] = {}
     # What a player may restyle at this game's tables, as kinds of cosmetic styles (e.g.
     # "card_back", "felt", "face_theme", "tile_back"): the styles shop offers a game only
     # the kinds it names here, and its table draws only those.
     style_kinds: tuple[str, ...] = ()
+    # Kinds of decisions whose clock only the deciding seat's page shows: one that would tell
+    # the table something hidden (who may call a discard says who holds a pair of it).
+    private_decisions: frozenset[str] = frozenset()
 
     # --- the engine -------------------------------------------------------------------
 
@@ -68,6 +75,11 @@ class Game(abc.ABC):
 
     def server_actions(self, state) -> list[dict]:
         return getattr(self.engine, "server_actions", _nothing)(state)
+
+    def opening_actions(self, seats: list) -> list[dict]:
+        """Actions the players' saved preferences take as the game starts (`seats`: the
+        table's Seat rows with their users); logged and replayed like any other."""
+        return []
 
     # --- options ----------------------------------------------------------------------
 
@@ -155,6 +167,11 @@ class Game(abc.ABC):
     def record_hands(self, record: dict) -> list[list[dict]]:
         """A valid record's actions, hand by hand."""
         return [entry["actions"] for entry in record["hands"]]
+
+    def export_record(self, name: str, record: dict, names: list[str]):
+        """The record in the export format `name` (a key of `record_exports`)."""
+        module, function = self.record_exports[name].rsplit(".", 1)
+        return getattr(importlib.import_module(module), function)(record, names=names)
 
     def hand_states(self, record: dict, hand: int) -> list:
         """The engine states of a valid record's hand `hand` (0-based): after its deal, then

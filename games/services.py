@@ -203,6 +203,12 @@ def _start_if_everyone_is_ready(table: Table) -> None:
     table.started_at = timezone.now()
     table.has_bots = any(seat.bot for seat in seats)
     _log(table, {"type": "deal", "deal": deal}, user=None, hand=0)
+    opening = game.opening_actions(seats)
+    for action in opening:
+        state, _ = game.engine.apply(state, action)
+        _log(table, action, user=None, hand=state.hand_no)
+    if opening:
+        state = _apply_server_actions(table, game, state, [])
     table.snapshot = snapshots.stored(game.engine, state)
     now = time.time()
     table.clock = clocks.new_clock(timing_for(table), game.seats_for(table.options))

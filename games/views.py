@@ -3,7 +3,7 @@ import json
 from django.http import Http404, HttpRequest, HttpResponse
 from django.shortcuts import render
 
-from games import hooks, registry, services, snapshots
+from games import hooks, presenters, registry, services, snapshots
 from games.models import Table
 from games.presenters import Screen, table_context
 
@@ -55,6 +55,25 @@ def record(request: HttpRequest, table_id: int) -> HttpResponse:
         raise Http404
     engine = registry.get(table.game).engine
     body = json.dumps(engine.build_record(snapshots.full_state(table)), indent=1)
-    response = HttpResponse(body, content_type="application/json")
-    response["Content-Disposition"] = f'attachment; filename="stich-{table.game}-{table.pk}.json"'
+    return _download(body, f"stich-{table.game}-{table.pk}.json")
+
+
+def record_export(request: HttpRequest, table_id: int, export: str) -> HttpResponse:
+    """A finished game's record in another format its game offers (Game.record_exports)."""
+    try:
+        table = _visible_table(request, table_id)
+    except NotOpenToYou:
+        return _not_open(request)
+    game = registry.get(table.game)
+    if table.status != Table.Status.FINISHED or export not in game.record_exports:
+        raise Http404
+    names = presenters.seat_names(table)
+    data = game.export_record(export, game.engine.build_record(snapshots.full_state(table)),
+                              [names[seat] for seat in game.seats_for(table.options)])
+    return _download(json.dumps(data, ensure_ascii=False), f"stich-{table.game}-{table.pk}-{export}.json")
+
+
+def _download(body: str, filename: str) -> HttpResponse:
+    response = HttpResponse(body, content_type="application/json; charset=utf-8")
+    response["Content-Disposition"] = f'attachment; filename="{filename}"'
     return response

@@ -7,6 +7,7 @@ from datetime import datetime
 from django.utils import timezone
 
 from moderation.cooldowns import participation_block
+from moderation.devices import device_cooldown
 from moderation.errors import Blocked
 from moderation.sanctions import active_mute, banned_until
 from moderation.votes import table_bar_until
@@ -22,13 +23,17 @@ def ensure_not_banned(user, *, now: datetime | None = None) -> None:
 
 def ensure_may_play(user, *, public: bool, now: datetime | None = None) -> None:
     """Raise Blocked unless the player may create or join a table. A ban stops everything; a
-    cooldown only public tables (rated or not) — private tables stay open to them."""
+    cooldown only public tables (rated or not) — private tables stay open to them. A cooldown
+    of another account used in the same browser counts too: a new guest does not escape it."""
     now = now or timezone.now()
     ensure_not_banned(user, now=now)
     if public:
         cooldown = participation_block(user, now=now)
         if cooldown is not None:
             raise Blocked("cooldown", cooldown.ends_at)
+        cooldown = device_cooldown(user, now=now)
+        if cooldown is not None:
+            raise Blocked.with_until("device_cooldown", cooldown.ends_at)
 
 
 def ensure_may_sit(user, *, table, now: datetime | None = None) -> None:

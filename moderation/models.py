@@ -91,7 +91,17 @@ class Sanction(models.Model):
 
 
 class Ban(Sanction):
-    """A banned player can neither log in nor play."""
+    """A banned player can neither log in nor play, nor make a new account in a browser they
+    used (moderation.devices); with `address_days`, nor from an address they used."""
+
+    # Off by default: a school or a household shares one address, and blocking it is a
+    # moderator's deliberate choice, never the rule.
+    address_days = models.PositiveSmallIntegerField(
+        _("also block their addresses for (days)"),
+        default=0,
+        help_text=_("New accounts and guests from the addresses this player used are refused for this many days "
+                    "(at most as long as the ban). 0: only the browsers they used."),
+    )
 
     class Meta(Sanction.Meta):
         verbose_name = _("ban")
@@ -221,6 +231,9 @@ class AuditLog(models.Model):
         REVOKE_COINS = "revoke_coins", _("revoked coins")
         GRANT_STYLE = "grant_style", _("granted a style")
         REVOKE_STYLE = "revoke_style", _("revoked a style")
+        # A player's own requests (moderator = the player): kept like every other decision.
+        EXPORT_DATA = "export_data", _("downloaded their data")
+        DELETE_ACCOUNT = "delete_account", _("deleted their account")
 
     moderator = models.ForeignKey(USER, on_delete=models.PROTECT, related_name="+", verbose_name=_("moderator"))
     action = models.CharField(_("action"), max_length=20, choices=Action.choices)
@@ -236,6 +249,30 @@ class AuditLog(models.Model):
 
     def __str__(self) -> str:
         return f"{self.moderator} {self.get_action_display()} {self.target}"
+
+
+class DeviceUse(models.Model):
+    """An account seen in a browser (its signed device cookie) from an address. Links the
+    accounts one person uses, so that a ban or a cooldown follows them to a new account."""
+
+    user = models.ForeignKey(USER, on_delete=models.CASCADE, related_name="device_uses", verbose_name=_("player"))
+    device = models.CharField(_("browser"), max_length=32)
+    # A keyed hash, never the address itself: equal addresses match, none can be read back.
+    address = models.CharField(_("address (hashed)"), max_length=64)
+    first_seen = models.DateTimeField(_("first seen"), default=timezone.now)
+    last_seen = models.DateTimeField(_("last seen"), default=timezone.now)
+
+    class Meta:
+        verbose_name = _("browser used")
+        verbose_name_plural = _("browsers used")
+        constraints = [
+            models.UniqueConstraint(fields=["user", "device", "address"], name="one_row_per_user_device_address")
+        ]
+        indexes = [models.Index(fields=["device"], name="deviceuse_device"),
+                   models.Index(fields=["address"], name="deviceuse_address")]
+
+    def __str__(self) -> str:
+        return f"{self.user} · {self.device[:8]}"
 
 
 class ReviewQueue(Report):

@@ -9,7 +9,7 @@ from django.db import transaction
 from django.db.models import F, Q
 from django.utils import timezone
 
-from moderation import audit, notify
+from moderation import audit, devices, notify
 from moderation.errors import ModerationError
 from moderation.models import AuditLog, Ban, Mute, Sanction
 
@@ -24,13 +24,48 @@ _ACTIONS = {
 }
 
 
-def ban(*, user, by, reason: str, until: datetime | None = None, now: datetime | None = None) -> Ban:
-    """Ban a player until `until`, or for good when it is None."""
-    return _impose(Ban, user=user, by=by, reason=reason, until=until, now=now)
+def ban(*, user, by, reason: str, until: datetime | None = None, now: datetime | None = None,
+        address_days: int = 0) -> Ban:
+    """Ban a player until `until`, or for good when it is None; with `address_days`, new
+    accounts from the addresses they used are refused for that long too (moderation.devices)."""
+    return _impose(Ban, user=user, by=by, reason=reason, until=until, now=now, address_days=address_days)
 
 
 def mute(*, user, by, reason: str, until: datetime | None = None, now: datetime | None = None) -> Mute:
     return _impose(Mute, user=user, by=by, reason=reason, until=until, now=now)
+
+
+def extend_ban(*, ban: Ban, by, reason: str, users, now: datetime | None = None) -> list[Ban]:
+    """Ban the chosen `users` among the accounts linked to the banned player (same browser or
+    address) as long as `ban`, each with its own audit row. Accounts out of the moderator's
+    reach, or already banned at least as long, are left as they are; ModerationError when
+    none is left, and nothing changes."""
+    now = now or timezone.now()
+    if not ban.active(now):
+        raise ModerationError("ban_not_in_force")
+    linked = {entry["user"].pk for entry in devices.linked_accounts(ban.user)}
+    if any(user.pk not in linked for user in users):
+        raise ModerationError("not_linked")
+    extended = []
+    with transaction.atomic():
+        for user in users:
+            try:
+                ensure_may_sanction(user, by=by)
+            except ModerationError:
+                continue
+            if _covered(user, ban.until, now):
+                continue
+            why = f"{reason}\n(linked to {ban.user.username}, ban #{ban.pk})"
+            extended.append(_impose(Ban, user=user, by=by, reason=why, until=ban.until, now=now))
+        if not extended:
+            raise ModerationError("no_linked_accounts")
+    return extended
+
+
+def _covered(user, until: datetime | None, now: datetime) -> bool:
+    """Whether a ban in force on `user` already lasts at least until `until`."""
+    current = _active(Ban, user, now)
+    return current is not None and (current.until is None or (until is not None and current.until >= until))
 
 
 def lift(*, sanction: Sanction, by, reason: str, now: datetime | None = None) -> Sanction:
@@ -115,13 +150,16 @@ def ensure_may_sanction(user, *, by) -> None:
         raise ModerationError("staff_protected")
 
 
-def _impose(model: type[Sanction], *, user, by, reason: str, until: datetime | None, now: datetime | None):
+def _impose(model: type[Sanction], *, user, by, reason: str, until: datetime | None, now: datetime | None,
+            **fields):
     ensure_may_sanction(user, by=by)
     now = now or timezone.now()
     action, _, event, _ = _ACTIONS[model]
     with transaction.atomic():
-        sanction = model.objects.create(user=user, created_by=by, reason=reason, until=until, created_at=now)
+        sanction = model.objects.create(user=user, created_by=by, reason=reason, until=until, created_at=now, **fields)
         detail = f"#{sanction.pk} until {until:%Y-%m-%d %H:%M} UTC" if until else f"#{sanction.pk} permanent"
+        if fields.get("address_days"):
+            detail += f", addresses {fields['address_days']} days"
         audit.record(moderator=by, action=action, target=user, why=reason, when=now, detail=detail)
         notify.user_moderated(user.pk, event, until)
     return sanction

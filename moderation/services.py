@@ -12,7 +12,18 @@ from moderation.cooldowns import (
 )
 from moderation.notify import user_group
 from moderation.reports import file_report, resolve_report
-from moderation.sanctions import active_ban, active_mute, ban, ensure_may_sanction, is_banned, is_muted, lift, mute
+from moderation.devices import linked_accounts
+from moderation.sanctions import (
+    active_ban,
+    active_mute,
+    ban,
+    ensure_may_sanction,
+    extend_ban,
+    is_banned,
+    is_muted,
+    lift,
+    mute,
+)
 from moderation.votes import cast_ballot, expire_votes, open_vote, open_votes, table_bar_until
 
 __all__ = [
@@ -27,11 +38,13 @@ __all__ = [
     "ensure_may_sit",
     "ensure_not_banned",
     "expire_votes",
+    "extend_ban",
     "file_report",
     "is_banned",
     "is_muted",
     "lift",
     "lift_cooldown",
+    "linked_accounts",
     "mute",
     "next_cooldown",
     "open_vote",

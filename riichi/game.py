@@ -7,7 +7,7 @@ from django.utils.translation import gettext_lazy as _
 from django.utils.translation import pgettext_lazy
 
 from games.registry import Game
-from riichi import commands as frames, outcome, presenter, replay, timing
+from riichi import commands as frames, outcome, presenter, replay, timing, toggles
 from riichi.faq import help_url
 from riichi.forms import UMA_CHOICES
 
@@ -21,6 +21,8 @@ class Riichi(Game):
     bots_module = "riichi.bots"
     seats = ("0", "1", "2", "3")
     record_format = "riichi-record/1"
+    # tenhou.net/6 JSON: what Tenhou's viewer and the review tools (mjai-reviewer, ...) read
+    record_exports = {"tenhou": "riichi.tenhou.export_tenhou"}
     default_options = {"length": "hanchan", "red_fives": True, "kuitan": True, "double_ron": True,
                        "double_yakuman": False, "kiriage": False, "uma": [15, 5, -5, -15], "tobi": True,
                        "rated": True, "private": False, "clock": "strikes"}
@@ -31,6 +33,8 @@ class Riichi(Game):
     table_form = "riichi.forms.RiichiTableForm"
     learn_urls = "riichi.urls"
     style_kinds = ("tile_back", "felt")
+    # Only the seat that may call a discard sees its call clock: it would say who could call.
+    private_decisions = frozenset({"call"})
     learn_pages = (
         ("riichi:rules", pgettext_lazy("learn", "Riichi rules")),
         ("riichi:yaku", pgettext_lazy("learn", "Yaku list")),
@@ -51,7 +55,10 @@ class Riichi(Game):
         )
 
     def server_actions(self, state) -> list[dict]:
-        return []
+        return self.engine.server_actions(state)
+
+    def opening_actions(self, seats) -> list[dict]:
+        return toggles.opening_actions(seats)
 
     def timing(self, options: dict):
         return timing.timing(options)

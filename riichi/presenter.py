@@ -28,7 +28,6 @@ def present(context: dict, view: dict | None, screen, seat: str | None) -> None:
         row["info"].update(
             wind=str(WINDS[view["seat_winds"][n]]), dealer=view["dealer"] == row["position"],
             score=view["scores"][n], riichi=standing[n], strikes=view["strikes"][row["position"]],
-            calling=row["position"] in view["calling"],
             melds=[_meld(meld, n) for meld in view["melds"][n]] if row["position"] != seat else [])
     context["trick_part"] = {"ponds": [_pond(view, row, standing) for row in context["seats"]],
                              "center": _center(view, names, context["seats"], seat)}
@@ -228,7 +227,14 @@ def _controls(view: dict, screen) -> dict:
         "my_discard": view["turn"] == view["seat"] and view["phase"] == "play",
         "in_riichi": view["riichi"][int(view["seat"])],
         "pending_tile": pending["tile"] if pending and "pass" in kinds else None,
+        "toggles": _toggles(view["toggles"]),
     }
+
+
+def _toggles(on: dict) -> list[dict]:
+    """The seat's toggles as switches: each says what a press sets it to."""
+    labels = {"auto_win": _("Auto-win"), "skip_calls": _("Skip calls"), "auto_discard": _("Auto-discard")}
+    return [{"name": name, "label": label, "on": on[name]} for name, label in labels.items()]
 
 
 def _call_label(kind: str) -> str:

@@ -7,9 +7,12 @@ engine it wraps (riichi/engine stays the rules alone, its seats the ints 0-3):
 - a finished hand stays on the table (phase ``round_over``) until ``next`` — the results
   window the server closes — so that everyone can read its result; then the phase is
   ``hand_over`` and the platform deals the next hand;
-- in a call window every seat but the discarder is asked (``calling``: those that have not
-  answered yet) and a pass from a seat that had nothing to call is accepted as its answer,
-  so that neither the clocks nor the buttons tell the table who could call;
+- a call window asks only the seats that may call the tile (``calling``: those that have
+  not answered yet), as Tenhou and Mahjong Soul do; when nobody may, the next draw follows;
+- each seat's toggles (``toggles``, set by its player's ``toggles`` action): ``auto_win``
+  declares a tsumo or ron at once, ``skip_calls`` drops its chi, pon and open kan (a window
+  with nothing else for it passes at once), ``auto_discard`` throws the drawn tile when that
+  is the only thing the seat may do; ``server_actions`` lists what the server does for them;
 - the last hand's result is kept with the hands a draw showed (tenpai hands are laid open).
 """
 
@@ -20,7 +23,7 @@ from riichi.engine import MESSAGES, IllegalAction, shuffled_deal
 from riichi.engine.analysis import is_tenpai
 from riichi.engine.tiles import names, sort_key
 
-__all__ = ["MESSAGES", "IllegalAction", "apply", "build_record", "from_json", "legal_actions",
+__all__ = ["MESSAGES", "TOGGLES", "IllegalAction", "apply", "build_record", "from_json", "legal_actions",
            "new_game", "next_hand", "replay", "replay_text", "server_actions", "shuffled_deal",
            "to_json", "view"]
 
@@ -29,15 +32,17 @@ STRIKES_TO_EXPEL = 3
 # Platform action -> the reason the match ends with it (a strike ends it only the third time).
 ENDINGS = {"strike": "strikes", "expel": "expel", "kick": "kick", "reserve_out": "reserve_out",
            "void": "void"}
+TOGGLES = ("auto_win", "skip_calls", "auto_discard")
+SKIPPED_CALLS = ("chi", "pon", "kan")
 
 
 class TableState:
-    __slots__ = ("game", "strikes", "end", "reading", "shown", "platform", "idle")
+    __slots__ = ("game", "strikes", "end", "reading", "shown", "platform", "toggles")
 
-    def __init__(self, game, strikes=(0, 0, 0, 0), end=None, reading=False, shown=None, platform=(), idle=None):
+    def __init__(self, game, strikes=(0, 0, 0, 0), end=None, reading=False, shown=None, platform=(), toggles=None):
         self.game = game
-        # the seats with nothing to call that passed, under the key of their window
-        self.idle = idle
+        # seat -> its toggles that are on (a seat without an entry has none on)
+        self.toggles = dict(toggles or {})
         self.strikes = list(strikes)
         self.end = end
         self.reading = reading
@@ -82,9 +87,38 @@ def next_hand(state: TableState, deal) -> TableState:
 
 
 def server_actions(state) -> list:
-    """None: the call window is a clocked decision of the seats (a pass when it runs out),
-    not something the server answers for them the moment it opens."""
+    """What the server does at once for the seats whose toggles say so: a win, a pass on a
+    window that has nothing left for a seat skipping calls, the drawn tile thrown."""
+    if state.phase != "play":
+        return []
+    game = state.game
+    if game.step == "calls":
+        seats = [int(s) for s in game.window["options"] if s not in game.window["answers"]]
+    else:
+        seats = [game.turn]
+    for seat in seats:
+        toggles = _toggles(state, seat)
+        if not toggles:
+            continue
+        listed = legal_actions(state, seat)
+        win = next((a for a in listed if a["type"] in ("ron", "tsumo")), None)
+        if win is not None and "auto_win" in toggles:
+            return [win]
+        if game.step == "calls" and [a["type"] for a in listed] == ["pass"]:
+            return listed
+        if game.step == "discard" and "auto_discard" in toggles and _only_the_drawn_tile(game, listed):
+            return listed
     return []
+
+
+def _only_the_drawn_tile(game, listed) -> bool:
+    drawn = game.drawn
+    return drawn is not None and all(
+        a["type"] == "discard" and not a.get("riichi") and a["tile"] == names([drawn])[0] for a in listed)
+
+
+def _toggles(state: TableState, seat: int) -> list:
+    return state.toggles.get(SEATS[seat], [])
 
 
 # --- actions ---------------------------------------------------------------------------
@@ -102,10 +136,10 @@ def apply(state: TableState, action):
             raise IllegalAction("round_not_over")
         return state.but(reading=False), []
     seat = _seat(action.get("seat"))
-    if kind == "pass" and _idle_in_window(state.game, seat):
-        if SEATS[seat] in _idle_seats(state):
-            raise IllegalAction("already_answered")
-        return state.but(idle={"window": _window_key(state.game), "seats": _idle_seats(state) + [SEATS[seat]]}), []
+    if kind == "toggles":
+        return _set_toggles(state, seat, action), []
+    if kind in SKIPPED_CALLS and action.get("kind", "open") == "open" and "skip_calls" in _toggles(state, seat):
+        raise IllegalAction("cannot_call")
     inner, events = engine.apply(state.game, {**action, "seat": seat})
     new = state.but(game=inner)
     if inner.phase != "play":
@@ -114,32 +148,23 @@ def apply(state: TableState, action):
     return new, [_public_seats(event) for event in events]
 
 
-def _idle_in_window(game, seat: int) -> bool:
-    """A seat of the call window that has nothing to call."""
-    if game.phase != "play" or game.step != "calls" or seat == game.window["from"]:
-        return False
-    return str(seat) not in game.window["options"]
-
-
-def _window_key(game) -> list:
-    """What tells one call window from the next: passes record nothing in the engine."""
-    window = game.window
-    return [window["kind"], window["from"], window["tile"], game.draw_pos, game.kans, len(game.actions)]
-
-
-def _idle_seats(state: TableState) -> list:
-    idle = state.idle
-    if idle is None or state.game.step != "calls" or idle["window"] != _window_key(state.game):
-        return []
-    return list(idle["seats"])
+def _set_toggles(state: TableState, seat: int, action: dict) -> TableState:
+    """The seat's toggles as the action lists them (every one named, true or false)."""
+    values = {name: action.get(name) for name in TOGGLES}
+    if not all(isinstance(value, bool) for value in values.values()):
+        raise IllegalAction("bad_action", detail="each toggle must be true or false")
+    toggles = dict(state.toggles)
+    toggles[SEATS[seat]] = [name for name in TOGGLES if values[name]]
+    return state.but(toggles=toggles)
 
 
 def _calling(state: TableState) -> list:
+    """The seats the call window still waits for: those that may call and have not answered."""
     game = state.game
     if game.phase != "play" or game.step != "calls":
         return []
-    done = set(game.window["answers"]) | set(_idle_seats(state))
-    return [SEATS[s] for s in range(4) if s != game.window["from"] and SEATS[s] not in done]
+    window = game.window
+    return sorted(SEATS[int(s)] for s in window["options"] if s not in window["answers"])
 
 
 def _platform(state: TableState, action: dict, kind: str):
@@ -158,14 +183,14 @@ def _platform(state: TableState, action: dict, kind: str):
 
 
 def legal_actions(state: TableState, seat, listed=None) -> list:
-    """The engine's (`listed`, when the engine's view has them already), and a pass for a
-    seat of the call window with nothing to call."""
+    """The engine's (`listed`, when the engine's view has them already), without the chi,
+    pon and open kan of a seat that skips calls."""
     if state.phase != "play":
         return []
     seat = _seat(seat)
-    if SEATS[seat] in _calling(state) and _idle_in_window(state.game, seat):
-        return [{"seat": SEATS[seat], "type": "pass"}]
     listed = engine.legal_actions(state.game, seat) if listed is None else listed
+    if "skip_calls" in _toggles(state, seat):
+        listed = [a for a in listed if a["type"] not in SKIPPED_CALLS or a.get("kind") in ("closed", "added")]
     return [_public_seats(a) for a in listed]
 
 
@@ -213,6 +238,7 @@ def view(state: TableState, seat) -> dict:
         shown["pending_discard"]["from"] = SEATS[shown["pending_discard"]["from"]]
     if "legal_actions" in shown:
         shown["legal_actions"] = legal_actions(state, seat, shown["legal_actions"])
+        shown["toggles"] = {name: name in _toggles(state, _seat(seat)) for name in TOGGLES}
     shown["strikes"] = {SEATS[s]: n for s, n in enumerate(state.strikes)}
     shown["end"] = dict(state.end) if state.end else None
     shown["shown"] = state.shown
@@ -243,7 +269,7 @@ def to_json(state: TableState) -> dict:
     table's own fields under ``table``."""
     data = engine.to_json(state.game)
     data["table"] = {"strikes": list(state.strikes), "end": state.end, "reading": state.reading,
-                     "shown": state.shown, "platform": list(state.platform), "idle": state.idle}
+                     "shown": state.shown, "platform": list(state.platform), "toggles": dict(state.toggles)}
     return data
 
 
@@ -252,7 +278,7 @@ def from_json(data) -> TableState:
         data = json.loads(data)
     table = data["table"]
     return TableState(engine.from_json(data), table["strikes"], table["end"], table["reading"],
-                      table["shown"], table["platform"], table["idle"])
+                      table["shown"], table["platform"], table.get("toggles"))
 
 
 def build_record(state: TableState) -> dict:

@@ -1,6 +1,7 @@
 """Riichi's clocks: a discard (or the turn's other choices: tsumo, kan, riichi) is a
 strikes-mode decision with the platform's time; answering a call window is short and simply
-closes with a pass; a finished hand stays readable for a while before the next is dealt."""
+closes with a pass, never a strike (only the seats that may call are asked); a finished hand
+stays readable for a while before the next is dealt."""
 
 from django.conf import settings
 
@@ -22,8 +23,7 @@ def timing(options: dict) -> TimingTable:
 
 
 def pending_decisions(view: dict) -> dict:
-    """Every seat but the discarder answers a call window — also those with nothing to call,
-    so that the clocks do not tell who could (their pass is an answer that changes nothing)."""
+    """The seats that may call the tile answer a call window; nobody else waits or is timed."""
     if view["phase"] != "play":
         return {}
     if view["calling"]:
@@ -33,8 +33,10 @@ def pending_decisions(view: dict) -> dict:
 
 def decision_survives(seat: str, action: dict) -> bool:
     """A call window's clocks run on through the other seats' answers; a strike of another
-    seat leaves a seat's clock alone."""
+    seat, or anyone's toggles, leave a seat's clock alone."""
     kind = action.get("type")
+    if kind == "toggles":
+        return True
     if kind == "strike":
         return action.get("seat") != seat
     return kind in ANSWERS and action.get("kind", "open") == "open" and action.get("seat") != seat

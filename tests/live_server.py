@@ -23,6 +23,13 @@ def main(database_name: str) -> None:
     from django.test.utils import setup_test_environment
 
     setup_test_environment(debug=False)
+    if seed := os.environ.get("STICH_TEST_DEAL_SEED"):
+        # A browser test that needs a particular hand (one with a call) deals it every run.
+        import random
+
+        from games import services
+
+        services._system_random = random.Random(int(seed))
     settings.ALLOWED_HOSTS = [*settings.ALLOWED_HOSTS, "localhost"]
 
     from channels.routing import get_default_application

@@ -24,7 +24,9 @@ class Decision:
     label: str
     why_label: str
     available: Callable[[object], bool]
-    run: Callable[..., object]  # run(obj, by=user, why=text)
+    run: Callable[..., object]  # run(obj, by=user, why=text, **the form's other fields)
+    # A decision that asks more than "why": form(obj) gives a DecisionForm subclass for it.
+    form: Callable[[object], type["DecisionForm"]] | None = None
 
 
 class DecisionForm(forms.Form):
@@ -72,11 +74,11 @@ class DecisionsMixin(admin.ModelAdmin):
         if not decision.available(obj):
             messages.warning(request, _("That is no longer possible for this record."))
             return redirect(back)
-        form = DecisionForm(request.POST or None)
+        form = (decision.form(obj) if decision.form else DecisionForm)(request.POST or None)
         form.fields["why"].label = decision.why_label
         if request.method == "POST" and form.is_valid():
             try:
-                decision.run(obj, by=request.user, why=form.cleaned_data["why"])
+                decision.run(obj, by=request.user, **form.cleaned_data)
             except ModerationError as error:
                 messages.error(request, translated_message(error))
             else:

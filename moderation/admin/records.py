@@ -4,6 +4,7 @@ that lands in the audit log."""
 
 from django import forms
 from django.contrib import admin
+from django.contrib.auth import get_user_model
 from django.urls import reverse
 from django.utils import timezone
 from django.utils.html import format_html
@@ -11,7 +12,8 @@ from django.utils.translation import gettext_lazy as _
 
 from games.errors import translated_message
 from moderation import services
-from moderation.admin.decisions import Decision, DecisionsMixin
+from moderation.admin.decisions import Decision, DecisionForm, DecisionsMixin
+from moderation.admin.users import how_linked
 from moderation.errors import ModerationError
 from moderation.models import AuditLog, Ballot, Ban, Incident, Mute, Report, VoteKick
 
@@ -137,9 +139,69 @@ class SanctionAdmin(DecisionsMixin):
     )
 
 
+def extend_ban_form(ban: Ban) -> type[DecisionForm]:
+    """The linked accounts to ban as well, each saying how it is linked. Those seen in the same
+    browser are ticked; those only sharing an address are not: a school or a household shares
+    one, and the moderator decides for each."""
+    linked = {entry["user"].pk: entry for entry in services.linked_accounts(ban.user)}
+
+    class LinkedAccounts(forms.ModelMultipleChoiceField):
+        def label_from_instance(self, user) -> str:
+            return f"{user.username} ({how_linked(linked[user.pk])})"
+
+    class ExtendBanForm(DecisionForm):
+        accounts = LinkedAccounts(
+            queryset=get_user_model().objects.filter(pk__in=linked).order_by("username"),
+            widget=forms.CheckboxSelectMultiple,
+            initial=[pk for pk, entry in linked.items() if entry["device"]],
+            label=_("Accounts to ban as well"),
+        )
+        field_order = ["accounts", "why"]
+
+    return ExtendBanForm
+
+
+class BanForm(SanctionForm):
+    # Optional in the form (empty means 0): a ban asks for no more than before unless the
+    # moderator wants the address too.
+    address_days = forms.IntegerField(
+        min_value=0,
+        max_value=365,
+        required=False,
+        initial=0,
+        label=Ban._meta.get_field("address_days").verbose_name,
+        help_text=Ban._meta.get_field("address_days").help_text,
+    )
+
+    def clean_address_days(self) -> int:
+        return self.cleaned_data["address_days"] or 0
+
+
 @admin.register(Ban)
 class BanAdmin(SanctionAdmin):
+    form = BanForm
     impose = staticmethod(services.ban)
+    decisions = (
+        *SanctionAdmin.decisions,
+        Decision(
+            slug="extend",
+            label=_("Extend this ban to the linked accounts"),
+            why_label=_("Why the linked accounts are banned too"),
+            available=lambda ban: ban.active(timezone.now()),
+            run=lambda ban, *, by, why, accounts: services.extend_ban(ban=ban, by=by, reason=why, users=accounts),
+            form=lambda ban: extend_ban_form(ban),
+        ),
+    )
+
+    def get_fields(self, request, obj=None):
+        fields = super().get_fields(request, obj)
+        return [*fields[:3], "address_days", *fields[3:]]
+
+    def save_model(self, request, obj, form, change) -> None:
+        created = services.ban(
+            user=obj.user, by=request.user, reason=obj.reason, until=obj.until, address_days=obj.address_days
+        )
+        obj.pk, obj.created_by, obj.created_at = created.pk, created.created_by, created.created_at
 
 
 @admin.register(Mute)

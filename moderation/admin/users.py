@@ -66,7 +66,7 @@ class UserModerationMixin:
     """For the user admin: the summaries below as read-only fields, the records as inlines
     (shown on the change page only, never on the add page)."""
 
-    moderation_fields = ("standing", "ratings", "recent_games")
+    moderation_fields = ("standing", "linked_accounts", "ratings", "recent_games")
     moderation_inlines = (IncidentInline, BanInline, MuteInline, ReportInline, VoteInline)
 
     def get_inlines(self, request, obj):
@@ -97,6 +97,38 @@ class UserModerationMixin:
         )
         return format_html_join("", "<p>{}</p>", ((line,) for line in [*lines, actions]))
 
+    @admin.display(description=_("linked accounts"))
+    def linked_accounts(self, user) -> str:
+        """Accounts seen in the same browser or from the same address, and a way to extend
+        this player's ban in force to them."""
+        linked = services.linked_accounts(user)
+        if not linked:
+            return _("None seen in this player's browsers or from their addresses.")
+        rows = format_html_join(
+            "",
+            '<li><a href="{}">{}</a> — {} · {} {} UTC{}</li>',
+            (
+                (
+                    reverse("admin:accounts_user_change", args=[entry["user"].pk]),
+                    entry["user"].username,
+                    how_linked(entry),
+                    _("last seen"),
+                    f"{entry['last_seen']:%Y-%m-%d %H:%M}",
+                    format_html(" · <strong>{}</strong>", _("ban in force")) if services.is_banned(entry["user"]) else "",
+                )
+                for entry in linked
+            ),
+        )
+        ban = services.active_ban(user)
+        extend = ""
+        if ban is not None:
+            extend = format_html(
+                '<a class="button" href="{}">{}</a>',
+                reverse("admin:moderation_ban_decide", args=[ban.pk, "extend"]),
+                _("Extend this player's ban to them"),
+            )
+        return format_html('<ul class="linked-accounts">{}</ul>{}', rows, extend)
+
     @admin.display(description=_("ratings"))
     def ratings(self, user) -> str:
         rows = Rating.objects.filter(user=user).order_by("game_kind")
@@ -126,6 +158,12 @@ class UserModerationMixin:
             _("all tables"),
         )
         return format_html("{} {}", games or _("none"), everything)
+
+
+def how_linked(entry: dict) -> str:
+    if entry["device"] and entry["address"]:
+        return _("same browser and address")
+    return _("same browser") if entry["device"] else _("same address")
 
 
 def _until(label: str, until) -> str:

@@ -20,6 +20,7 @@ from django.utils.translation import ngettext
 from games.models import Table
 from moderation import conf
 from moderation.cooldowns import participation_block
+from moderation.devices import device_cooldown
 from moderation.models import VoteKick
 from moderation.votes import needed, open_votes
 
@@ -29,7 +30,9 @@ register = template.Library()
 @register.inclusion_tag("moderation/cooldown_banner.html")
 def cooldown_banner(user, oob: bool = False) -> dict:
     now = timezone.now()
-    cooldown = participation_block(user, now=now) if user is not None and user.is_authenticated else None
+    signed_in = user is not None and user.is_authenticated
+    # A cooldown of another account in this browser binds this one too (moderation.access).
+    cooldown = (participation_block(user, now=now) or device_cooldown(user, now=now)) if signed_in else None
     if cooldown is None:
         return {"cooldown": None, "oob": oob}
     seconds = max(0, int((cooldown.ends_at - now).total_seconds()))

@@ -13,6 +13,8 @@ API
     ``game_over``); the caller then deals the next one with ``next_hand``.
 ``apply(state, action) -> (new_state, events)``
     Actions have the record's shape plus ``{"seat": s, "type": "pass"}`` for declining a call.
+    A discard of the drawn tile's twin from the hand may say ``"tedashi": true`` (its river
+    entry is then no tsumogiri); records of real Tenhou matches keep that, tables never send it.
     ``state`` is never modified; an illegal action raises ``IllegalAction(code, **params)``.
 ``legal_actions(state, seat) -> list[dict]``
     Exactly the actions ``apply`` accepts from that seat now, with every tile choice spelled
@@ -36,7 +38,6 @@ Events (the second value of ``apply``): the applied action itself, call_window (
 draw (seat, rinshan), dora (indicators), round_over (result, deltas).
 ``shuffled_deal(rng, red_fives=True) -> deal``
 ``build_record(state)``; ``replay(record)``; ``replay_text(text)``
-``import_tenhou(log_dict) -> record`` (raises ``TenhouImportError``); ``load_tenhou_text(text)``
 
 The call window: after a discard (or an added kan, which may be robbed; or a closed kan, which
 only a kokushi wait may rob) every seat that could ron, pon, kan or chi is listed in
@@ -49,7 +50,6 @@ from .errors import MESSAGES, IllegalAction
 from .play import apply, legal_actions
 from .record import InvalidRecord, build_record, next_hand, replay, replay_text
 from .state import State, from_json, new_game, to_json
-from .tenhou import TenhouImportError, import_tenhou, load_text as load_tenhou_text
 from .view import view
 
 
@@ -61,8 +61,8 @@ def server_actions(state) -> list:
 
 
 __all__ = [
-    "MESSAGES", "IllegalAction", "InvalidRecord", "State", "TenhouImportError", "apply",
-    "build_record", "from_json", "import_tenhou", "legal_actions", "load_tenhou_text",
+    "MESSAGES", "IllegalAction", "InvalidRecord", "State", "apply",
+    "build_record", "from_json", "legal_actions",
     "new_game", "next_hand", "replay", "replay_text", "server_actions", "shuffled_deal",
     "to_json", "view",
 ]

@@ -283,13 +283,16 @@ def _discard(state, seat, action, events):
             raise IllegalAction("riichi_already")
         if tile not in _riichi_discards(state, seat, held_counts(state, seat)):
             raise IllegalAction(_riichi_refusal(state, seat))
+    tedashi = _tedashi(state, seat, tile, action)
     state.hands[seat].remove(tile)
-    state.river[seat].append([tile, tile == state.drawn, riichi, False])
+    state.river[seat].append([tile, tile == state.drawn and not tedashi, riichi, False])
     record = {"seat": seat, "type": "discard", "tile": name(tile)}
     if riichi:
         record["riichi"] = True
         state.riichi = _with(state.riichi, seat, 2 if state.first_turn[seat] and not state.called_any else 1)
         state.riichi_pending = seat
+    if tedashi:
+        record["tedashi"] = True
     state.actions.append(record)
     events.append(dict(record))
     state.ippatsu[seat] = False
@@ -308,6 +311,19 @@ def _discard(state, seat, action, events):
         events.append({"type": "round_over", "result": "abort:four_winds"})
         return
     _open_window(state, "discard", seat, tile, events)
+
+
+def _tedashi(state, seat, tile, action) -> bool:
+    """Whether a discard equal to the drawn tile is another copy from the hand (a Tenhou log
+    tells the two apart; a table never does, so its records leave the field out)."""
+    tedashi = action.get("tedashi", False)
+    if not isinstance(tedashi, bool):
+        raise IllegalAction("bad_action", detail="tedashi must be true or false")
+    if tedashi and tile != state.drawn:
+        return False
+    if tedashi and state.hands[seat].count(tile) < 2:
+        raise IllegalAction("bad_action", detail="tedashi needs a second copy of the drawn tile")
+    return tedashi
 
 
 def _riichi_refusal(state, seat) -> str:

@@ -49,6 +49,13 @@ def pass_pending(state):
     return state
 
 
+def _passed(state, watch):
+    after = pass_pending(state)
+    if watch and after is not state:
+        watch(state, None, after)
+    return after
+
+
 def _answers_window(state, action) -> bool:
     if state.phase != "play" or state.step != "calls" or not isinstance(action, dict):
         return False
@@ -58,8 +65,12 @@ def _answers_window(state, action) -> bool:
             and (action.get("type") != "kan" or action.get("kind") == "open"))
 
 
-def fold(record):
-    """The state a record leads to; raises ``InvalidRecord`` at the first offending spot."""
+def fold(record, watch=None):
+    """The state a record leads to; raises ``InvalidRecord`` at the first offending spot.
+
+    ``watch(before, action, after)``, when given, sees every step: each recorded action, and
+    the passes the record leaves implicit (``action`` None), each with the states around it;
+    ``before`` is None when a round is dealt."""
     if not isinstance(record, dict):
         bad(None, None, "A record must be a JSON object.")
     if record.get("format") != FORMAT:
@@ -79,18 +90,23 @@ def fold(record):
                 state = next_hand(state, deal)
         except IllegalAction as error:
             bad(h, None, error.message, error.code)
+        if watch:
+            watch(None, None, state)
         actions = entry["actions"]
         for a, action in enumerate(actions):
             try:
                 if state.phase == "play" and state.step == "calls" and not _answers_window(state, action):
-                    state = pass_pending(state)
+                    state = _passed(state, watch)
                 if state.phase != "play":
                     raise IllegalAction("game_over" if state.phase == "game_over" else "round_over")
+                before = state
                 state, _ = apply(state, action)
             except IllegalAction as error:
                 bad(h, a, error.message, error.code)
+            if watch:
+                watch(before, action, state)
         try:
-            state = pass_pending(state)
+            state = _passed(state, watch)
         except IllegalAction as error:
             # a running match's record may stop before the wall tile the passes would draw
             if h < len(rounds) - 1:

@@ -73,7 +73,7 @@ def score_hand(rules, concealed, melds, win_tile, seat_wind, round_wind, dora, u
 
     ``concealed`` includes the winning tile; ``melds`` are ``[type, tiles, called, from]``;
     ``flags`` is a dict over ``FLAGS``. Returns ``{"han", "fu", "main", "additional",
-    "yaku", "yakuman", "pao_han"}`` where ``main``/``additional`` are the package's payments
+    "yaku", "yaku_han", "yakuman", "pao_han"}`` where ``main``/``additional`` are the package's payments
     without honba or sticks and ``pao_han`` the part of ``han`` from yakuman that carry
     liability (daisangen, daisuushii).
     """
@@ -138,6 +138,7 @@ def _calculate(rules, concealed, melds, win_tile, seat_wind, round_wind, dora, u
         "main": response.cost["main"],
         "additional": response.cost["additional"],
         "yaku": [y.name for y in response.yaku],
+        "yaku_han": [y.han_open if response.is_open_hand else y.han_closed for y in response.yaku],
         "yakuman": any(y.is_yakuman for y in response.yaku),
         "pao_han": pao_han,
     }

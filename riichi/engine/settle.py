@@ -18,11 +18,14 @@ def settle_wins(state, wins, discarder):
         gain = sum(pay)
         if n == 0:
             gain += 1000 * state.sticks
-        for other in range(4):
-            deltas[other] -= pay[other]
-        deltas[seat] += gain
+        own = [-p for p in pay]
+        own[seat] = gain
+        deltas = [d + o for d, o in zip(deltas, own)]
+        # each winner's own payments and the hand's price, as a Tenhou log lists them
         details.append({"seat": seat, "from": discarder, "pao": liable, "han": value["han"],
-                        "fu": value["fu"], "yaku": value["yaku"], "yakuman": value["yakuman"]})
+                        "fu": value["fu"], "yaku": value["yaku"], "yaku_han": value["yaku_han"],
+                        "yakuman": value["yakuman"], "main": value["main"],
+                        "additional": value["additional"], "deltas": own})
     state.sticks = 0
     dealer_won = any(seat == dealer for seat, _ in wins)
     revealed = {"hands": {str(seat): names(sorted(state.hands[seat], key=sort_key)) for seat, _ in wins}}
@@ -129,8 +132,7 @@ def _match_over(state, dealer_stays, aborted, next_round) -> bool:
     dealer = state.dealer
     if dealer_stays and not aborted and places(scores)[dealer] == 1 and scores[dealer] >= RETURN_SCORE:
         return True
-    if state.round_no > last and max(scores) >= RETURN_SCORE:
-        return True
+    # a dealer repeat outranks the 30,000 test, in the last hand and in the West extension alike
     if dealer_stays:
         return False
     return max(scores) >= RETURN_SCORE or next_round > last + 4

@@ -81,7 +81,7 @@ class Stack:
                         REDIS_URL=f"unix://{self.redis_socket}", CHANNELS_PREFIX="faults", DEBUG="0",
                         SECURE_HTTPS="0", ALLOWED_HOSTS="127.0.0.1,localhost", BOT_DELAY_SECONDS="0",
                         SECRET_KEY="stich-fault-tests-not-a-real-secret-0123456789abcdefghijkl",
-                        LOG_LEVEL="WARNING", PYTHONPATH=str(ROOT))
+                        LOG_LEVEL="WARNING", PYTHONPATH=str(ROOT), HEALTHZ_MAX_AGE_SECONDS="5")
         self.database_url = _own_database(os.environ.get("DATABASE_URL"))
         if self.database_url:
             self.env["DATABASE_URL"] = self.database_url
@@ -133,6 +133,24 @@ class Stack:
             embedded_redis.stop(self.redis_process)
         if self.database_url:
             _postgres(self.database_url, "postgres", f'drop database "{_name(self.database_url)}" with (force)')
+
+    def stop_redis(self) -> None:
+        embedded_redis.stop(self.redis_process)
+
+    def start_redis(self) -> None:
+        self.redis_process = embedded_redis.start(self.redis_socket, self.folder / "redis")
+
+    def health(self) -> tuple[int, dict]:
+        """/healthz as a load balancer sees it: its status and which checks pass."""
+        import urllib.error
+        import urllib.request
+
+        try:
+            with urllib.request.urlopen(f"{self.base}/healthz", timeout=5) as response:
+                status, body = response.status, response.read()
+        except urllib.error.HTTPError as error:
+            status, body = error.code, error.read()
+        return status, {name: check["ok"] for name, check in json.loads(body)["checks"].items()}
 
     def _wait_for_http(self) -> None:
         import urllib.request

@@ -203,3 +203,28 @@ def test_beat_killed(stack):
 
 def test_daphne_and_beat_killed(stack):
     fault(stack, "db", ("daphne", "beat"))
+
+
+def _health_becomes(stack: Stack, status: int, checks: dict, timeout: float = 30) -> None:
+    """Polls /healthz as a load balancer does until it answers `status` with these checks."""
+    deadline = time.monotonic() + timeout
+    while (seen := stack.health()) != (status, checks):
+        assert time.monotonic() < deadline, f"/healthz still {seen}, not {(status, checks)}"
+        time.sleep(0.2)
+
+
+def test_healthz_turns_unhealthy_while_the_worker_beat_or_redis_is_stopped_and_healthy_after(stack):
+    well = {"database": True, "redis": True, "beat": True, "worker": True}
+    _health_becomes(stack, 200, well)
+    stack.kill("worker")
+    _health_becomes(stack, 503, well | {"worker": False})
+    stack.start("worker")
+    _health_becomes(stack, 200, well)
+    stack.kill("beat")
+    _health_becomes(stack, 503, well | {"beat": False, "worker": False})
+    stack.start("beat")
+    _health_becomes(stack, 200, well)
+    stack.stop_redis()
+    _health_becomes(stack, 503, well | {"redis": False, "beat": False, "worker": False})
+    stack.start_redis()
+    _health_becomes(stack, 200, well, timeout=60)

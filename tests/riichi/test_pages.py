@@ -41,9 +41,12 @@ def test_a_practice_table_starts_at_once_against_bots(client, alice, django_capt
 
 
 @pytest.mark.parametrize("language, words", [
-    ("en", ("How to play Riichi Mahjong", "All simples (tanyao)", "Limit hands", "Kiriage mangan")),
-    ("de", ("So spielt man Riichi Mahjong", "Nur Einfache (Tanyao)", "Limithände", "Kiriage-Mangan")),
-    ("el", ("Πώς παίζεται το Riichi Mahjong", "Μόνο απλά (tanyao)", "Όρια χεριών", "Kiriage mangan")),
+    ("en", ("How to play Riichi Mahjong", "All simples (tanyao)", "Limit hands", "Kiriage mangan",
+            "a short pause after a discard can mean that someone could call it")),
+    ("de", ("So spielt man Riichi Mahjong", "Nur Einfache (Tanyao)", "Limithände", "Kiriage-Mangan",
+            "Eine kurze Pause nach einem Abwurf kann also heißen")),
+    ("el", ("Πώς παίζεται το Riichi Mahjong", "Μόνο απλά (tanyao)", "Όρια χεριών", "Kiriage mangan",
+            "μια σύντομη παύση μετά από μια απόρριψη")),
 ])
 def test_the_learn_pages_render_in_every_language(client, language, words):
     client.cookies["django_language"] = language

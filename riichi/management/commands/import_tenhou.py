@@ -1,13 +1,12 @@
 """``python manage.py import_tenhou FILE|- [-o OUT]``: a tenhou.net/6 JSON log (one match) as a
 ``riichi-record/1``, so that real matches replay through the engine (spec/mahjong.md). A log
-that cannot be turned into a record gets a one-line error on stderr and exit code 1."""
+that cannot be turned into a record is a CommandError (one line on stderr, exit code 1) and
+nothing is written."""
 
-import json
-import sys
+from django.core.management.base import BaseCommand, CommandError
 
-from django.core.management.base import BaseCommand
-
-from riichi.engine import TenhouImportError, import_tenhou, load_tenhou_text
+from riichi.management.files import one_line, read_input, write_output
+from riichi.tenhou import TenhouImportError, import_tenhou, load_text
 
 
 class Command(BaseCommand):
@@ -18,24 +17,9 @@ class Command(BaseCommand):
         parser.add_argument("-o", "--output", help="write the record to this file instead of stdout")
 
     def handle(self, *args, **options):
+        text = read_input(options["file"], "log")
         try:
-            text = sys.stdin.read() if options["file"] == "-" else _read(options["file"])
-            record = import_tenhou(load_tenhou_text(text))
-        except (OSError, UnicodeDecodeError, RecursionError, TenhouImportError) as error:
-            self.stderr.write(f"import_tenhou: {_one_line(error)}")
-            sys.exit(1)
-        body = json.dumps(record, ensure_ascii=False)
-        if options["output"]:
-            with open(options["output"], "w", encoding="utf-8") as handle:
-                handle.write(body + "\n")
-        else:
-            self.stdout.write(body)
-
-
-def _read(path: str) -> str:
-    with open(path, encoding="utf-8") as handle:
-        return handle.read()
-
-
-def _one_line(error: Exception) -> str:
-    return " ".join(str(error).split()) or type(error).__name__
+            record = import_tenhou(load_text(text))
+        except (RecursionError, TenhouImportError) as error:
+            raise CommandError(f"Not a tenhou.net/6 log: {one_line(error)}") from None
+        write_output(self, record, options["output"])

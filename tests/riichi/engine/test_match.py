@@ -71,6 +71,20 @@ def test_in_west_the_match_ends_as_soon_as_someone_has_30000():
     assert state.phase == "game_over" and state.final["scores"][1] == 31000
 
 
+def test_a_dealer_repeat_outranks_the_30000_test_in_the_west_extension():
+    # as in a real Tenhou match: West 1 drawn, the last-placed dealer tenpai, another on 30,900
+    state = run_out(at_round(8, [17200, 31900, 25400, 25500], hands=noten_hands([0]), draws="7z"))
+    assert state.scores == [20200, 30900, 24400, 24500]
+    assert state.phase == "round_over"
+    assert state.last_result["next_round"] == 8 and state.last_result["next_honba"] == 1
+
+
+def test_a_dealer_repeat_outranks_the_30000_test_in_the_last_hand():
+    state = run_out(at_round(7, [25400, 31900, 25500, 17200], hands=noten_hands([3]), draws="7z"))
+    assert state.scores == [24400, 30900, 24500, 20200]
+    assert state.phase == "round_over" and state.last_result["next_round"] == 7
+
+
 def test_in_west_without_30000_play_goes_on_but_ends_after_west_4():
     state = run_out(at_round(8, [25000] * 4, hands=noten_hands(), draws="7z"))
     assert state.phase == "round_over"

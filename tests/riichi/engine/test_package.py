@@ -41,6 +41,6 @@ def test_messages_fill_their_parameters(code):
 
 def test_the_public_api():
     for name in ("new_game", "next_hand", "apply", "legal_actions", "view", "to_json", "from_json",
-                 "shuffled_deal", "build_record", "replay", "replay_text", "import_tenhou",
+                 "shuffled_deal", "build_record", "replay", "replay_text",
                  "server_actions", "MESSAGES", "IllegalAction"):
         assert hasattr(riichi.engine, name)

@@ -6,7 +6,9 @@ import random
 import sys
 from pathlib import Path
 
-from riichi.engine import build_record, replay, replay_text
+import pytest
+
+from riichi.engine import IllegalAction, apply, build_record, replay, replay_text, view
 
 from .helpers import deal, discard, start
 
@@ -89,3 +91,25 @@ def test_kans_and_a_robbed_kan_replay_to_themselves():
     state = settle(play(settle(state), kan(1, "closed", "9999p"), discard(1, "7z")))
     assert state.results[-1]["result"] == "abort:four_kans"
     replays_to_itself(state)
+
+
+def test_a_discard_of_the_drawn_tiles_twin_from_the_hand_stays_tedashi_in_the_river_and_record():
+    state = start(hands={0: "8m59m19p19s123456z"}, draws="8m")
+    tedashi, _ = apply(state, {"seat": 0, "type": "discard", "tile": "8m", "tedashi": True})
+    assert view(tedashi, None)["rivers"][0] == [{"tile": "8m", "tsumogiri": False, "riichi": False, "called": False}]
+    assert build_record(tedashi)["rounds"][0]["actions"] == [
+        {"seat": 0, "type": "discard", "tile": "8m", "tedashi": True}]
+    plain, _ = apply(state, {"seat": 0, "type": "discard", "tile": "8m"})
+    assert view(plain, None)["rivers"][0][0]["tsumogiri"] is True
+    assert "tedashi" not in build_record(plain)["rounds"][0]["actions"][0]
+    # a tile other than the drawn one always comes from the hand: the flag adds nothing
+    other, _ = apply(state, {"seat": 0, "type": "discard", "tile": "5m", "tedashi": True})
+    assert build_record(other)["rounds"][0]["actions"] == [{"seat": 0, "type": "discard", "tile": "5m"}]
+
+
+def test_a_tedashi_without_a_twin_in_the_hand_or_not_a_boolean_is_refused():
+    state = start(hands={0: "59m19p19s1234567z"}, draws="8m")
+    for flag in (True, "yes"):
+        with pytest.raises(IllegalAction) as refused:
+            apply(state, {"seat": 0, "type": "discard", "tile": "8m", "tedashi": flag})
+        assert refused.value.code == "bad_action"

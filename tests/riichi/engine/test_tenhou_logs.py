@@ -1,14 +1,11 @@
 """THE check: real Tenhou matches replay to the logged per-hand payments and final scores."""
 
-from pathlib import Path
-
 import pytest
 
-from riichi.engine import import_tenhou, load_tenhou_text, replay
-from riichi.engine.tenhou import TenhouImportError
+from riichi.engine import replay
+from riichi.tenhou import TenhouImportError, import_tenhou, load_text as load_tenhou_text
 
-LOGS = Path(__file__).resolve().parents[3] / ".." / "shared" / "data" / "tenhou"
-FILES = sorted(LOGS.glob("*.json"))
+from tests.riichi.tenhou_logs import FILES
 
 
 def logged_deltas(hand):

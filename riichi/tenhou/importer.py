@@ -9,29 +9,17 @@ order and the actions; the logged result only tells who won, never the points.
 import json
 import re
 
-from .options import normalize
-from .tiles import name, names, sort_key
+from riichi.engine.errors import IllegalAction
+from riichi.engine.options import normalize
+from riichi.engine.tiles import name, names, sort_key
+
+from .codes import TenhouImportError, tile_of as _tile
 
 _RESULT_ABORTS = {"九種九牌": "nine_terminals", "四風連打": "four_winds", "四家立直": "four_riichi",
                   "四槓散了": "four_kans", "三家和了": "triple_ron"}
 _DRAWS = ("流局", "全員聴牌", "全員不聴", "流し満貫")
-
-
-class TenhouImportError(ValueError):
-    """A log this importer cannot turn into a record (the message says why)."""
-
-
-def _tile(code) -> int:
-    if not isinstance(code, int) or isinstance(code, bool):
-        raise TenhouImportError(f"not a tile code: {code!r}")
-    if code in (51, 52, 53):
-        return 34 + code - 51
-    suit, rank = divmod(code, 10)
-    if suit in (1, 2, 3) and 1 <= rank <= 9:
-        return (suit - 1) * 9 + rank - 1
-    if suit == 4 and 1 <= rank <= 7:
-        return 27 + rank - 1
-    raise TenhouImportError(f"not a tile code: {code!r}")
+# Where an export keeps the rules Tenhou's ``rule`` cannot say (uma, kiriage, ...).
+RULES_KEY = "stich_rules"
 
 
 def _meld_string(text):
@@ -73,20 +61,12 @@ def import_tenhou(log) -> dict:
     """The ``riichi-record/1`` of a tenhou.net/6 log dict; raises ``TenhouImportError``."""
     if not isinstance(log, dict) or not isinstance(log.get("log"), list) or not log["log"]:
         raise TenhouImportError("a tenhou.net/6 log is an object with a non-empty 'log' list")
-    rule = log.get("rule") or {}
-    disp = str(rule.get("disp", ""))
-    if "三" in disp:
-        raise TenhouImportError("three-player logs are not supported")
-    # Tenhou plays with double ron, no double yakuman, no kiriage and tobi: the defaults
-    rules = normalize({
-        "length": "east" if "東" in disp else "hanchan",
-        "red_fives": bool(rule.get("aka", 1) or rule.get("aka51")),
-        "kuitan": "喰" in disp or not disp,
-    })
+    rules = _rules(log)
+    marks = _marks_tsumogiri(log["log"])
     rounds = []
     for n, hand in enumerate(log["log"]):
         try:
-            rounds.append(_round(hand))
+            rounds.append(_round(hand, marks))
         except TenhouImportError as error:
             raise TenhouImportError(f"hand {n}: {error}") from None
         except (TypeError, IndexError, KeyError, ValueError) as error:
@@ -94,7 +74,34 @@ def import_tenhou(log) -> dict:
     return {"format": "riichi-record/1", "rules": rules, "rounds": rounds}
 
 
-def _round(hand) -> dict:
+def _rules(log) -> dict:
+    rule = log.get("rule") or {}
+    if not isinstance(rule, dict):
+        raise TenhouImportError("'rule' must be an object")
+    disp = str(rule.get("disp", ""))
+    if "三" in disp:
+        raise TenhouImportError("three-player logs are not supported")
+    ours = log.get(RULES_KEY)
+    # Tenhou plays with double ron, no double yakuman, no kiriage and tobi: the defaults
+    options = ours if ours is not None else {
+        "length": "east" if "東" in disp else "hanchan",
+        "red_fives": bool(rule.get("aka", 1) or rule.get("aka51")),
+        "kuitan": "喰" in disp or not disp,
+    }
+    try:
+        return normalize(options)
+    except IllegalAction as error:
+        raise TenhouImportError(f"{RULES_KEY}: {error.message}") from None
+
+
+def _marks_tsumogiri(hands) -> bool:
+    """Whether the log writes the drawn tile's discard as 60, as Tenhou does: only then is a
+    discard written as a tile equal to the drawn one its twin from the hand (tedashi)."""
+    return any(given in (60, "r60") for hand in hands if isinstance(hand, list) and len(hand) == 17
+               for seat in range(4) if isinstance(hand[6 + 3 * seat], list) for given in hand[6 + 3 * seat])
+
+
+def _round(hand, marks) -> dict:
     if not isinstance(hand, list) or len(hand) != 17:
         raise TenhouImportError("a hand must have 17 entries (four-player log)")
     round_no = hand[0][0]
@@ -111,6 +118,7 @@ def _round(hand) -> dict:
     drawn = None
     last_discard = None
     while True:
+        took = must_take
         if must_take:
             if ti[seat] >= len(takes[seat]):
                 break
@@ -129,7 +137,8 @@ def _round(hand) -> dict:
         if isinstance(given, str) and given[:1] == "r":
             code = int(given[1:])
             tile = drawn if code == 60 else _tile(code)
-            actions.append({"seat": seat, "type": "discard", "tile": name(tile), "riichi": True})
+            actions.append(_discard(seat, tile, marks and code != 60 and took and tile == drawn,
+                                    riichi=True))
         elif isinstance(given, str):
             letter, _, tiles, _ = _meld_string(given)
             if letter not in "ak":
@@ -141,7 +150,7 @@ def _round(hand) -> dict:
             continue
         else:
             tile = drawn if given == 60 else _tile(given)
-            actions.append({"seat": seat, "type": "discard", "tile": name(tile)})
+            actions.append(_discard(seat, tile, marks and given != 60 and took and tile == drawn))
         last_discard = (seat, tile)
         caller = _find_caller(takes, ti, seat, tile)
         if caller is None:
@@ -171,6 +180,17 @@ def _round(hand) -> dict:
         "rinshan": [name(t) for t in rinshan],
         "actions": actions,
     }
+
+
+def _discard(seat, tile, tedashi, riichi=False) -> dict:
+    """A discard; ``tedashi``: the drawn tile's twin from the hand, which Tenhou writes as a
+    tile where the drawn one itself would be 60."""
+    action = {"seat": seat, "type": "discard", "tile": name(tile)}
+    if riichi:
+        action["riichi"] = True
+    if tedashi:
+        action["tedashi"] = True
+    return action
 
 
 def _meld_names(tiles) -> list:

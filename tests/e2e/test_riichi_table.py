@@ -108,6 +108,10 @@ def assert_the_hand_along_the_bottom(page, viewport, phone):
     for box in _boxes(page, "#t-hand button"):
         if box not in tiles and box["width"]:
             assert box["height"] >= 44 and box["width"] >= 44, box
+            assert _inside(box, viewport), (box, viewport)
+            assert not any(_overlap(box, tile) for tile in tiles), ("a button over the hand", box)
+    for box in _boxes(page, "#t-hand .mj-reading"):
+        assert not any(_overlap(box, tile) for tile in tiles), ("the waits over the hand", box)
 
 
 @pytest.mark.parametrize("size_name,size", [("desktop", DESKTOP), ("sideways", SMALL_WINDOW), ("portrait", PHONE)])

@@ -16,10 +16,12 @@ def table_form(game) -> type[forms.Form]:
 
 
 def practice_form(game) -> type[forms.Form]:
-    """Practice against bots: the table starts at once, private and unrated."""
+    """Practice against bots: the table starts at once, private and unrated, so the form
+    offers neither a rating nor who can join (a field set to None leaves the form)."""
     return type(f"{game.key.title()}PracticeForm", (table_form(game),), {
         "strength": forms.ChoiceField(label=_("Bot strength"), initial="normal",
                                       choices=[(s, STRENGTH_LABELS[s]) for s in BOT_STRENGTHS]),
+        "rated": None, "private": None,
     })
 
 

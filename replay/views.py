@@ -128,4 +128,6 @@ def _viewer(request, game, record, names, *, base, keep, table, extra=None):
         # a first card played may carry two marks: not calling Tichu, and the card itself
         context["markers_here"] = [m for m in context["markers"]
                                    if (m["hand"], m["step"]) == (moment.hand, moment.step)]
-    return render(request, "replay/viewer.html", context)
+    # A step taken on the page (htmx) swaps the board region in: only that is drawn.
+    partial = request.htmx and not request.htmx.history_restore_request
+    return render(request, "replay/moment.html" if partial else "replay/viewer.html", context)

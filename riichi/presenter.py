@@ -7,9 +7,15 @@ from django.utils.translation import gettext as _
 from ratings import ranks
 from ratings.models import RankChange
 from riichi.commands import RIICHI
+from riichi.engine.options import START_SCORE
+from riichi.engine.shapes import waits
+from riichi.engine.tiles import KIND, NAMES, parse
 from riichi.names import ABORTS, WINDS, round_label, yaku_name
 
 SEATS = ("0", "1", "2", "3")
+# The wind as the tables of Japan mark a seat, its name in the reader's language beside it.
+WIND_MARKS = {"east": "東", "south": "南", "west": "西", "north": "北"}
+POND_ROW = 6  # a pond lies in rows of six; the third row takes the rest
 # Which tile of a called set lies turned: the one taken from the left, across or right.
 TURNED_AT = {3: 0, 2: 1, 1: -1}
 
@@ -18,27 +24,45 @@ def present(context: dict, view: dict | None, screen, seat: str | None) -> None:
     if view is None:
         return
     names = context["names"]
+    standing = [_riichi_stands(view, n) for n in range(4)]
     for row in context["seats"]:
         n = int(row["position"])
         row["info"].update(
             wind=str(WINDS[view["seat_winds"][n]]), dealer=view["dealer"] == row["position"],
-            score=view["scores"][n], riichi=view["riichi"][n], strikes=view["strikes"][row["position"]])
-    context["trick_part"] = {"ponds": [_pond(view, row) for row in context["seats"]], "center": _center(view, names)}
+            score=view["scores"][n], riichi=standing[n], strikes=view["strikes"][row["position"]],
+            melds=[_meld(meld, n) for meld in view["melds"][n]] if row["position"] != seat else [])
+    context["trick_part"] = {"ponds": [_pond(view, row, standing) for row in context["seats"]],
+                             "center": _center(view, names, context["seats"], seat)}
     context["status_part"] = _status(view, names)
     if view["phase"] == "game_over" and context.get("table") is not None:
         _add_rank_changes(context["status_part"], context["table"], context["players"])
+    context["sheet_part"] = _sheet(view, names)
     if seat is not None and view["phase"] != "game_over":
-        hand = _hand(view, screen)
+        hand = _hand(view, screen) | _reading(view, int(seat))
         controls = _controls(view, screen)
         context["hand_part"] = hand
         context["controls_part"] = controls
         context["hand_inputs"] = (hand, controls)
 
 
-def _pond(view: dict, row: dict) -> dict:
+def _riichi_stands(view: dict, n: int) -> bool:
+    """A riichi stands once its tile passed: not when that very tile was won on."""
+    if not view["riichi"][n]:
+        return False
+    shown, river = view.get("shown"), view["rivers"][n]
+    if view["phase"] == "play" or not shown or shown["result"] != "ron" or not river:
+        return True
+    ronned = any(d.get("from") == n for d in shown["details"])
+    return not (ronned and river[-1]["riichi"])
+
+
+def _pond(view: dict, row: dict, standing: list) -> dict:
     n = int(row["position"])
-    return {"place": row["place"], "name": row["name"], "river": view["rivers"][n],
-            "melds": [_meld(meld, n) for meld in view["melds"][n]], "riichi": view["riichi"][n]}
+    river = view["rivers"][n]
+    return {"place": row["place"], "name": row["name"], "wind": str(WINDS[view["seat_winds"][n]]),
+            "mark": WIND_MARKS[view["seat_winds"][n]],
+            "dealer": view["dealer"] == row["position"], "riichi": standing[n],
+            "rows": [river[:POND_ROW], river[POND_ROW:2 * POND_ROW], river[2 * POND_ROW:]]}
 
 
 def _meld(meld: dict, owner: int) -> list[dict]:
@@ -55,13 +79,74 @@ def _meld(meld: dict, owner: int) -> list[dict]:
     return [{"tile": t, "sideways": i == turned} for i, t in enumerate(tiles)]
 
 
-def _center(view: dict, names: dict) -> dict:
+def _center(view: dict, names: dict, seats: list, seat: str | None) -> dict:
+    """The middle of the table: the round and its counts, and each seat's wind and score at
+    its own edge, with the difference to the viewer's score (shown on hover or tap)."""
     pending = view.get("pending_discard")
+    scores = view["scores"]
+    mine = scores[int(seat)] if seat is not None else None
     return {
         "round": round_label(view["round"]), "honba": view["honba"], "sticks": view["sticks"],
         "wall": view["live_left"], "dora": view["dora_indicators"], "phase": view["phase"],
         "pending": {"name": names[pending["from"]], "tile": pending["tile"]} if pending else None,
+        "seats": [{"place": row["place"], "wind": str(WINDS[view["seat_winds"][int(row["position"])]]),
+                   "mark": WIND_MARKS[view["seat_winds"][int(row["position"])]],
+                   "dealer": view["dealer"] == row["position"], "score": scores[int(row["position"])],
+                   "name": row["name"], "turn": view["turn"] == row["position"],
+                   "diff": None if mine is None or row["position"] == seat else scores[int(row["position"])] - mine}
+                  for row in seats],
     }
+
+
+def _reading(view: dict, n: int) -> dict:
+    """What the seat reads off its own hand, from its own view only: the tiles it waits on
+    with how many of each it has not seen (in its hand, a pond, a call or a dora indicator),
+    and furiten when one of them lies in its own pond (it cannot win on a discard then)."""
+    hand = [parse(t) for t in view["hand"]]
+    if len(hand) % 3 != 1:
+        return {"waits": [], "furiten": False}
+    counts = [0] * 34
+    for t in hand:
+        counts[KIND[t]] += 1
+    kinds = waits(counts)
+    if not kinds:
+        return {"waits": [], "furiten": False}
+    seen = list(counts)
+    for tile in _visible_tiles(view):
+        seen[KIND[parse(tile)]] += 1
+    own_pond = {KIND[parse(d["tile"])] for d in view["rivers"][n]}
+    return {"waits": [{"tile": NAMES[k], "left": max(0, 4 - seen[k])} for k in kinds],
+            "furiten": any(k in own_pond for k in kinds)}
+
+
+def _visible_tiles(view: dict):
+    for river in view["rivers"]:
+        # a called discard lies in the caller's set, where it is counted
+        yield from (d["tile"] for d in river if not d["called"])
+    for melds in view["melds"]:
+        for meld in melds:
+            yield from meld["tiles"]
+    yield from view["dora_indicators"]
+
+
+def _sheet(view: dict, names: dict) -> dict:
+    """The score sheet: one row per finished hand, each seat's gain or loss and its score."""
+    totals, rows = [START_SCORE] * 4, []
+    for number, result in enumerate(view["results"], 1):
+        totals = [total + delta for total, delta in zip(totals, result["deltas"])]
+        rows.append({"number": number, "kind": _result_kind(result["result"]),
+                     "cells": [{"delta": delta, "total": total} for delta, total in zip(result["deltas"], totals)]})
+    return {"players": [names[s] for s in SEATS], "rows": rows, "final": view["phase"] == "game_over"}
+
+
+def _result_kind(kind: str) -> str:
+    if kind == "ron":
+        return _("Ron")
+    if kind == "tsumo":
+        return _("Tsumo")
+    if kind in ("draw", "nagashi"):
+        return _("Draw")
+    return _("Abortive draw")
 
 
 def _status(view: dict, names: dict) -> dict:
@@ -142,7 +227,8 @@ def _hand(view: dict, screen) -> dict:
         if armed:
             return {"tile": code, "cmd": "riichi" if code in riichi else None, "lit": code in riichi}
         return {"tile": code, "cmd": "discard" if code in plain else None, "lit": False}
-    return {"tiles": [tap(t) for t in tiles], "drawn": tap(drawn) if drawn else None, "armed": armed}
+    return {"tiles": [tap(t) for t in tiles], "drawn": tap(drawn) if drawn else None, "armed": armed,
+            "melds": [_meld(meld, int(view["seat"])) for meld in view["melds"][int(view["seat"])]]}
 
 
 def _controls(view: dict, screen) -> dict:

@@ -8,6 +8,7 @@ import re
 import pytest
 
 from games import registry, services, snapshots
+from tests.e2e.contrast import assert_readable
 from tests.games.conftest import four_players  # noqa: F401 — shared fixtures
 from tests.replay.conftest import TICHU_SEATS, play_to_the_end, seated_table
 
@@ -74,7 +75,11 @@ def test_a_finished_game_is_stepped_through_in_the_browser(finished, daphne_serv
     page.click("[data-nav=next-trick]")  # the table clears
     page.wait_for_function("() => !document.querySelector('.replay-trick .trick-plays') && location.search.includes('step=') && !location.search.endsWith('step=4')")
     _check(page, states)
+    assert_readable(page)  # "No cards on the table." on the felt
     page.screenshot(path=f"/tmp/replay-{size}-trick.png", full_page=True)
+    page.keyboard.press("ArrowRight")  # a play on the table: who played what, readable
+    page.wait_for_selector(".replay-trick .trick-plays")
+    assert_readable(page)
 
     slider = page.locator("[data-slider]")
     slider.evaluate("(el) => { el.value = 40; el.dispatchEvent(new Event('change', {bubbles: true})); }")
@@ -134,3 +139,55 @@ def test_the_review_marks_the_blunder_in_the_replay(reviewed, daphne_server, bro
     page.keyboard.press("ArrowRight")  # the next moment has no marker, the review stays chosen
     page.wait_for_url(re.compile(r"step=10"))
     assert page.locator(".review-marker-here").count() == 0 and "review=S" in page.url
+
+
+def _riichi_match() -> dict:
+    """An east-only Riichi match played by bots on their own views, as a record."""
+    from riichi import table_engine
+    from riichi.bots import choose_action
+
+    game, rng = registry.get("riichi"), random.Random(5)
+    options = {key: game.default_options[key] for key in game.engine_options} | {"length": "east"}
+    state = table_engine.new_game(options, table_engine.shuffled_deal(rng, True))
+    while state.phase != "game_over":
+        if state.phase == "round_over":
+            state, _ = table_engine.apply(state, {"type": "next"})
+        elif state.phase == "hand_over":
+            state = table_engine.next_hand(state, table_engine.shuffled_deal(rng, True))
+        else:
+            seat = next(iter(game.pending_decisions(table_engine.view(state, None))))
+            state, _ = table_engine.apply(state, choose_action(table_engine.view(state, seat), "normal", rng))
+    return table_engine.build_record(state)
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_a_riichi_record_steps_in_place_readable_to_its_final_standings(daphne_server, browser, size):
+    """Steps swap the board in without loading the page again; the table's middle and the
+    final standings (with uma and oka) are readable."""
+    import json
+
+    from django.test import Client
+
+    client = Client()
+    record = json.dumps(_riichi_match()).encode()
+    from django.core.files.uploadedfile import SimpleUploadedFile
+    location = client.post("/replay/open/", {"record": SimpleUploadedFile("m.json", record)})["Location"]
+    context = browser.new_context(viewport=SIZES[size])
+    context.add_cookies([{"name": "sessionid", "value": client.cookies["sessionid"].value, "url": daphne_server}])
+    page = context.new_page()
+    page.goto(f"{daphne_server}{location}?hand=1&step=20")
+    page.wait_for_selector("#replay .mj-center")
+    page.evaluate("window.sameDocument = true")
+    for expected in (21, 22, 23):
+        page.keyboard.press("ArrowRight")
+        page.wait_for_url(re.compile(rf"step={expected}$"))
+        page.wait_for_selector(f"#replay[data-here$='step={expected}']", state="attached")
+    assert page.evaluate("window.sameDocument === true"), "a step loaded the whole page"
+    page.screenshot(path=f"var/screenshots/replay-riichi-{size}.png", full_page=True)
+    assert_readable(page)
+    page.goto(f"{daphne_server}{location}?hand=99&step=9999")
+    uma = page.locator(".mj-final .mj-uma")
+    assert uma.count() == 4 and all(re.fullmatch(r"[+-]?\d+\.\d", text) for text in uma.all_inner_texts())
+    page.screenshot(path=f"var/screenshots/replay-riichi-{size}-final.png", full_page=True)
+    assert_readable(page)
+    context.close()

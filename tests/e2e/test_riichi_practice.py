@@ -136,6 +136,6 @@ def test_a_practice_hand_with_a_call_is_played_in_the_browser(daphne_server, bea
     page.wait_for_selector(".mj-result[open]")
     result = page.inner_text(".mj-result")
     assert "wins" in result or "draw" in result.lower()
-    assert page.locator("#t-trick .mj-melds li").count() >= 1
+    assert page.locator("#t-hand .mj-melds--mine .mj-meld, #t-seats .mj-melds--seat .mj-meld").count() >= 1
     assert page.evaluate("document.documentElement.scrollWidth") <= PHONE["width"]
     _screens(browser, daphne_server, player, table, page, "hand-over")

@@ -458,7 +458,7 @@ def assert_every_tile_is_a_target(page, viewport_width):
     assert hits and all(hits), hits
 
 
-@pytest.mark.parametrize("size_name,size", [("desktop", DESKTOP), ("phone", PHONE)])
+@pytest.mark.parametrize("size_name,size", [("desktop", DESKTOP), ("small-window", SMALL_WINDOW), ("phone", PHONE)])
 def test_a_riichi_table_fits_one_screen_and_every_tile_is_a_target(
         daphne_server, beat, browser, django_user_model, size_name, size):
     riichi = registry.get("riichi").engine
@@ -486,11 +486,10 @@ def test_a_riichi_table_fits_one_screen_and_every_tile_is_a_target(
         assert_on_screen_without_scrolling(page, [
             "#t-hand .mj-tiles", "#t-trick .mj-center .mj-dora", ".seat--bottom .clock",
         ])
-        # Every player's score is whole on screen at the seats; the status line repeats them
-        # only where they fit.
+        # Every player's score is whole on screen at the seats and at their edge of the centre.
         assert_readable(page)
         assert shown_whole(page, ".seat .score") == 4
-        assert shown_whole(page, "#t-status .mj-scores li") in ((4,) if size_name == "desktop" else (0, 4))
+        assert shown_whole(page, "#t-trick .mj-edge-score") == 4
         assert page.evaluate("document.documentElement.scrollWidth") <= width
         player.tap(f"#t-hand .mj-tiles button[data-tile='{discards[-1]['tile']}']")
         player.wait_past(table.version)

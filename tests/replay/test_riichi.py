@@ -3,6 +3,7 @@ deal to its result, each seat's tiles as that seat's own view shows them."""
 
 import json
 import random
+import re
 from collections import Counter
 
 import pytest
@@ -52,3 +53,16 @@ def test_a_riichi_match_steps_from_each_deal_to_the_final_scores(client, east_ma
     assert "The match is over." in last
     for score in result["scores"]:
         assert f"<strong>{score}</strong>" in last
+    # the final standings with each seat's result after uma and oka, as at the table
+    shown = re.findall(r'<td class="mj-uma">([^<]+)</td>', last)
+    assert sorted(shown) == sorted(f"{r:+.1f}" if r > 0 else f"{r:.1f}" for r in result["results"])
+    assert sum(float(r) for r in shown) == pytest.approx(0)
+
+
+def test_a_step_taken_on_the_page_draws_only_the_board(client, east_match):
+    location = client.post("/replay/open/", {"record": SimpleUploadedFile("m.json", json.dumps(east_match).encode())})["Location"]
+    whole = client.get(f"{location}?hand=1&step=3").content.decode()
+    step = client.get(f"{location}?hand=1&step=3", HTTP_HX_REQUEST="true").content.decode()
+    assert step.lstrip().startswith('<div id="replay"') and "<html" not in step
+    board = whole[whole.index('<div id="replay"'):]
+    assert shown_hands(step) == shown_hands(board) and len(shown_hands(step)) == 4

@@ -76,3 +76,20 @@ def test_the_table_page_speaks_the_players_language(client, alice, django_captur
     page = client.get(response["Location"], HTTP_ACCEPT_LANGUAGE=language).content.decode()
     for word in words:
         assert word in page
+
+
+def test_the_practice_form_offers_only_what_practice_is(client, alice):
+    """Practice is private and unrated: the lobby's practice form asks for the length, the
+    rules and the bots' strength, never a rating or who may join; a forged field changes
+    nothing."""
+    client.force_login(alice)
+    page = client.get("/lobby/").content.decode()
+    form = page[page.index('action="/lobby/tables/practice/riichi/"'):]
+    form = form[:form.index("</form>")]
+    assert 'name="riichi-practice-length"' in form and 'name="riichi-practice-strength"' in form
+    assert 'name="riichi-practice-uma"' in form
+    assert 'name="riichi-practice-rated"' not in form and 'name="riichi-practice-private"' not in form
+    assert "anyone (listed in the lobby)" not in form and ">rated<" not in form
+    client.post("/lobby/tables/practice/riichi/", _form("practice", strength="beginner", private="0", rated="1"))
+    table = Table.objects.get()
+    assert table.private and not table.rated

@@ -23,10 +23,10 @@ class OwnBot:
         pass
 
 
-def play_match(players, rng, options=None, max_actions=100_000):
-    """Play a whole match (walls from ``rng``) and return its final engine state. Every
+def play_match(players, rng, options=None, deal=engine.shuffled_deal, max_actions=100_000):
+    """Play a whole match (walls ``deal(rng)``) and return its final engine state. Every
     player observes every view of its seat; the first seat with legal actions acts."""
-    state = engine.new_game(options, engine.shuffled_deal(rng))
+    state = engine.new_game(options, deal(rng))
     try:
         for _ in range(max_actions):
             views = [engine.view(state, seat) for seat in range(4)]
@@ -35,7 +35,7 @@ def play_match(players, rng, options=None, max_actions=100_000):
             if state.phase == "game_over":
                 return state
             if state.phase == "round_over":
-                state = engine.next_hand(state, engine.shuffled_deal(rng))
+                state = engine.next_hand(state, deal(rng))
                 continue
             seat = next(s for s in range(4) if views[s]["legal_actions"])
             action = players[seat].decide(views[seat])

@@ -12,23 +12,31 @@ RED = {"0m": "5mr", "0p": "5pr", "0s": "5sr"}
 OURS_RED = {v: k for k, v in RED.items()}
 
 
-def planted_deal(rng, seat):
-    """A shuffled wall with every red five in ``seat``'s start hand (swapped with its first
-    tiles), so that the red fives are hidden from the other seats until played."""
+def deal_with(rng, wanted: dict) -> dict:
+    """A shuffled wall with each seat's wanted tiles (``{seat: [tile, ...]}``) swapped into
+    its start hand."""
     deal = engine.shuffled_deal(rng)
-    hand = deal["haipai"][str(seat)]
-    places = {"haipai": deal["haipai"], "draws": deal["draws"], "dora_indicators": deal["dora_indicators"],
-              "ura_indicators": deal["ura_indicators"], "rinshan": deal["rinshan"]}
-    for n, red in enumerate(RED):
-        if red in hand:
-            continue
-        for key, tiles in places.items():
-            lists = tiles.values() if key == "haipai" else [tiles]
-            for where in lists:
-                if red in where and where is not hand:
-                    slot = next(i for i, t in enumerate(hand) if t not in RED)
-                    where[where.index(red)], hand[slot] = hand[slot], red
+    for seat, tiles in wanted.items():
+        hand = deal["haipai"][str(seat)]
+        keep = Counter()
+        for tile in tiles:
+            keep[tile] += 1
+            if hand.count(tile) >= keep[tile]:
+                continue
+            slot = next(i for i, t in enumerate(hand) if keep[t] < hand[:i + 1].count(t) or t not in tiles)
+            for key in ("haipai", "draws", "dora_indicators", "ura_indicators", "rinshan"):
+                places = [h for s, h in deal["haipai"].items() if s not in map(str, wanted)] if key == "haipai" else [deal[key]]
+                where = next((p for p in places if tile in p), None)
+                if where is not None:
+                    where[where.index(tile)], hand[slot] = hand[slot], tile
+                    break
     return deal
+
+
+def planted_deal(rng, seat):
+    """A shuffled wall with every red five in ``seat``'s start hand, hidden from the other
+    seats until played."""
+    return deal_with(rng, {seat: list(RED)})
 
 
 def eager_choice(state, seat, rng):
@@ -107,8 +115,7 @@ def as_answer(action, view) -> tuple[dict, bool]:
         return {"type": mjai_type, "actor": me, "pai": called, "consumed": tiles}, False
     if action["kind"] == "closed":
         return {"type": "ankan", "actor": me, "consumed": tiles}, False
-    pon = next(m for m in view["melds"][me] if m["type"] == "pon"
-               and sorted(m["tiles"] + [t]) == sorted(action["tiles"]) for t in action["tiles"])
+    pon = next(m for m in view["melds"][me] if m["type"] == "pon" and not Counter(m["tiles"]) - Counter(action["tiles"]))
     consumed = [to_mjai(t) for t in pon["tiles"]]
     for t in consumed:
         tiles.remove(t)

@@ -12,8 +12,8 @@ from .answers import default_action, to_action
 from .events import MissedView, SeatStream
 from .match import OwnBot, play_match
 from .process import BotProcess
-from .seat import MjaiSeat
+from .seat import MjaiSeat, command_seat
 from .tiles import from_mjai, to_mjai
 
-__all__ = ["BotProcess", "MissedView", "MjaiSeat", "OwnBot", "SeatStream", "default_action",
+__all__ = ["BotProcess", "MissedView", "MjaiSeat", "OwnBot", "SeatStream", "command_seat", "default_action",
            "from_mjai", "play_match", "to_action", "to_mjai"]

@@ -8,9 +8,11 @@ discard is applied, so that the bot hears of its reach once.
 """
 
 import logging
+import shlex
 
 from .answers import default_action, may_riichi, to_action
 from .events import SeatStream
+from .process import BotProcess
 
 log = logging.getLogger("riichi.mjai")
 
@@ -71,3 +73,10 @@ class MjaiSeat:
         batch = self.history if self.process.fresh else self._unsent
         self._unsent = []
         return self.process.ask(list(batch))
+
+
+def command_seat(seat, command: str, **process_options) -> MjaiSeat:
+    """A seat for the bot a command line starts (shell words; ``{seat}`` becomes the seat,
+    for bots that take it as an argument rather than from ``start_game``)."""
+    argv = [word.replace("{seat}", str(seat)) for word in shlex.split(command)]
+    return MjaiSeat(seat, BotProcess(argv, **process_options))

@@ -37,6 +37,7 @@ def main():
     parser.add_argument("--mode", default="tsumogiri", choices=("tsumogiri", "reach", "garbage", "hang", "die"))
     parser.add_argument("--at", type=int, default=1)
     parser.add_argument("--once")
+    parser.add_argument("--seat", type=int, help="the seat it was started for: it exits when told another")
     args = parser.parse_args()
     me, drawn, turns = None, None, 0
     for line in sys.stdin:
@@ -44,6 +45,8 @@ def main():
         for event in events:
             if event["type"] == "start_game":
                 me = event["id"]
+                if args.seat is not None and args.seat != me:
+                    sys.exit(4)
             elif event["type"] == "tsumo" and event["actor"] == me:
                 drawn = event["pai"]
         last = events[-1] if events else {}

@@ -3,12 +3,13 @@ mjai declares in two steps, and bots that answer garbage, hang or die mid-hand."
 
 import logging
 import random
+import shlex
 import sys
 from collections import Counter
 from pathlib import Path
 
 from riichi import engine
-from riichi.mjai import BotProcess, MjaiSeat, OwnBot, play_match
+from riichi.mjai import BotProcess, MjaiSeat, OwnBot, command_seat, play_match
 
 from .helpers import deal_with
 
@@ -26,7 +27,8 @@ def replayed_scores(state):
 
 
 def test_four_mjai_bots_play_a_whole_match_that_replays_to_its_scores():
-    players = [mjai_seat(seat) for seat in range(4)]
+    command = f"{shlex.quote(BOT[0])} {shlex.quote(BOT[1])} --mode tsumogiri --seat {{seat}}"
+    players = [command_seat(seat, command, timeout=10.0) for seat in range(4)]
     state = play_match(players, random.Random(11), {"length": "east"})
     assert state.phase == "game_over"
     assert replayed_scores(state) == state.final["scores"]

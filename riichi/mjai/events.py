@@ -9,6 +9,7 @@ a new dora indicator, the riichi deposit, a call, the next draw, the end of the 
 
 Only the view is read, so the stream cannot tell the bot more than the seat may see: the
 other seats' draws are ``"?"`` and ``start_kyoku`` shows the seat's own thirteen tiles only.
+The engine's views and the table's (riichi.table_engine, seats "0".."3") both do.
 """
 
 from .tiles import WINDS, to_mjai
@@ -25,7 +26,7 @@ _FROM_HAND = {"chi": 2, "pon": 2, "open": 3, "closed": 4, "added": 1}
 
 
 class MissedView(Exception):
-    """The stream was not shown a view between two that more than one action apart."""
+    """The stream was shown two views more than one action apart."""
 
 
 def _seat(value) -> int:

@@ -9,7 +9,6 @@ from riichi.bots import choose_action
 from riichi.mjai import to_mjai
 
 RED = {"0m": "5mr", "0p": "5pr", "0s": "5sr"}
-OURS_RED = {v: k for k, v in RED.items()}
 
 
 def deal_with(rng, wanted: dict) -> dict:

@@ -7,7 +7,8 @@ process: a restarted one plays on):
 - ``reach``: declares reach at every turn, then plays the drawn tile once reach is echoed;
 - ``garbage``: answers every turn and every call window with something that is not a legal
   answer (not JSON, not an object, an unknown tile, a call it cannot make);
-- ``hang``: stops answering; ``die``: exits.
+- ``hang``: stops answering; ``die``: exits;
+- ``chatty``: writes a second line ({"type": "none"}) after every answer, in the same write.
 """
 
 import argparse
@@ -34,7 +35,7 @@ def misbehaves(args, turns) -> bool:
 
 def main():
     parser = argparse.ArgumentParser()
-    parser.add_argument("--mode", default="tsumogiri", choices=("tsumogiri", "reach", "garbage", "hang", "die"))
+    parser.add_argument("--mode", default="tsumogiri", choices=("tsumogiri", "reach", "garbage", "hang", "die", "chatty"))
     parser.add_argument("--at", type=int, default=1)
     parser.add_argument("--once")
     parser.add_argument("--seat", type=int, help="the seat it was started for: it exits when told another")
@@ -67,6 +68,8 @@ def main():
         if args.mode == "garbage" and last.get("type") in ("tsumo", "dahai"):
             answer = GARBAGE[turns % len(GARBAGE)]
             turns += 1
+        if args.mode == "chatty":
+            answer += "\n" + json.dumps({"type": "none"})
         sys.stdout.write(answer + "\n")
         sys.stdout.flush()
 

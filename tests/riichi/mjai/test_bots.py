@@ -76,6 +76,17 @@ def test_a_bot_answering_garbage_leaves_the_match_running_on_legal_defaults(capl
     assert "not JSON" in messages and "not an object" in messages and "is not a legal answer" in messages
 
 
+def test_lines_a_bot_writes_beyond_its_answer_are_dropped_not_taken_for_the_next(caplog):
+    rng = random.Random(13)
+    chatty = mjai_seat(1, "--mode", "chatty")
+    players = [OwnBot("normal", rng), chatty, OwnBot("normal", rng), mjai_seat(3)]
+    with caplog.at_level(logging.WARNING, logger="riichi.mjai"):
+        state = play_match(players, rng, {"length": "east"})
+    assert replayed_scores(state) == state.final["scores"]
+    assert "wrote more than its answer" in caplog.text
+    assert chatty.defaults == chatty.process.starts - 1
+
+
 @pytest.mark.slow
 def test_a_bot_that_hangs_is_stopped_restarted_and_told_the_game_so_far(tmp_path, caplog):
     rng = random.Random(9)

@@ -101,7 +101,8 @@ def _center(view: dict, names: dict, seats: list, seat: str | None) -> dict:
 def _reading(view: dict, n: int) -> dict:
     """What the seat reads off its own hand, from its own view only: the tiles it waits on
     with how many of each it has not seen (in its hand, a pond, a call or a dora indicator),
-    and furiten when one of them lies in its own pond (it cannot win on a discard then)."""
+    and furiten when one of them lies in its own pond or it let a winning tile pass (it cannot
+    win on a discard then)."""
     hand = [parse(t) for t in view["hand"]]
     if len(hand) % 3 != 1:
         return {"waits": [], "furiten": False}
@@ -116,7 +117,7 @@ def _reading(view: dict, n: int) -> dict:
         seen[KIND[parse(tile)]] += 1
     own_pond = {KIND[parse(d["tile"])] for d in view["rivers"][n]}
     return {"waits": [{"tile": NAMES[k], "left": max(0, 4 - seen[k])} for k in kinds],
-            "furiten": any(k in own_pond for k in kinds)}
+            "furiten": view.get("furiten", False) or any(k in own_pond for k in kinds)}
 
 
 def _visible_tiles(view: dict):

@@ -55,6 +55,9 @@ def view(state, seat) -> dict:
         mine = playing and state.turn == seat and state.step == "discard"
         result["drawn"] = name(state.drawn) if mine and state.drawn is not None else None
         result["legal_actions"] = legal_actions(state, seat)
+        # The seat's own passed wins (until its next discard, or for good under riichi): only it
+        # knows it let a winning tile go, so only its view says so.
+        result["furiten"] = bool(state.furiten_temp[seat] or state.furiten_riichi[seat])
     return result
 
 

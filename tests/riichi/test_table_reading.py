@@ -64,6 +64,16 @@ def test_a_wait_in_ones_own_pond_warns_of_furiten(client, players, table):
     assert "Furiten: you cannot win on a discard" in reading
 
 
+@pytest.mark.parametrize("flag", ["furiten_temp", "furiten_riichi"])
+def test_a_winning_tile_let_pass_warns_of_furiten_on_that_seats_page_only(client, players, table, flag):
+    state = state_of(table)
+    state.game.hands[1] = tiles("1m 2m 3m 4p 5p 6p 7s 8s 9s 1z 1z 1z 5m")  # waits on 5m, none in its pond
+    setattr(state.game, flag, [False, True, False, False])
+    _store(table, state)
+    assert "Furiten: you cannot win on a discard" in _reading(_page(client, players[1], table))
+    assert "furiten" not in engine.view(state_of(table), None) and not engine.view(state_of(table), 2)["furiten"]
+
+
 def test_each_pond_carries_its_seats_wind_and_the_centre_the_differences(client, players, table):
     state = state_of(table)
     state.game.scores = [33000, 25000, 20000, 22000]

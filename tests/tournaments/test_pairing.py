@@ -1,0 +1,96 @@
+"""Arena pairing: whoever is in and free is paired at once, by close score, never twice."""
+
+import pytest
+
+from games.models import Seat, Table
+from games import services as tables
+from tests.tournaments.conftest import arena, joined
+from tournaments import services, tasks
+from tournaments.models import Entry, Pairing
+
+pytestmark = pytest.mark.django_db
+
+
+def seated(user_ids):
+    return list(Seat.objects.filter(user_id__in=user_ids, table__status=Table.Status.PLAYING)
+                .values_list("user_id", flat=True))
+
+
+def test_waiting_players_are_paired_at_once_into_started_rated_tables(players):
+    users = players(9)
+    tournament = joined(arena("tichu"), users)
+    assert services.pair(tournament.pk) == 2
+    pairings = list(Pairing.objects.filter(tournament=tournament).select_related("table"))
+    assert len(pairings) == 2
+    for pairing in pairings:
+        table = pairing.table
+        assert table.status == Table.Status.PLAYING and table.rated
+        assert sorted(table.seats.values_list("position", flat=True)) == ["E", "N", "S", "W"]
+        assert table.seats.filter(user__isnull=True).count() == 0
+    busy = seated([u.pk for u in users])
+    assert len(busy) == len(set(busy)) == 8
+    # The ninth waits for others to come free.
+    assert services.waiting_entries(tournament)[0].user_id not in busy
+
+
+def test_players_are_grouped_by_close_score(players):
+    users = players(8)
+    tournament = joined(arena("tichu"), users)
+    Entry.objects.filter(user__in=users[4:]).update(score=10)
+    services.pair(tournament.pk)
+    groups = [set(p.table.seats.values_list("user_id", flat=True)) for p in Pairing.objects.filter(tournament=tournament)]
+    assert {u.pk for u in users[4:]} in groups and {u.pk for u in users[:4]} in groups
+
+
+def test_the_beat_task_run_twice_pairs_nobody_twice(players):
+    users = players(8)
+    joined(arena("tichu"), users)
+    assert tasks.pair_arenas() == 2
+    assert tasks.pair_arenas() == 0
+    busy = seated([u.pk for u in users])
+    assert sorted(busy) == sorted(u.pk for u in users)
+    assert Pairing.objects.count() == 2
+
+
+def test_paused_withdrawn_and_seated_elsewhere_are_not_paired(players):
+    users = players(7)
+    tournament = joined(arena("tichu"), users)
+    services.pause(tournament, users[0])
+    Entry.objects.filter(user=users[1]).update(withdrawn=True)
+    tables.create_table(user=users[2], options={})  # sits at a table of their own
+    assert services.pair(tournament.pk) == 1
+    paired = set(seated([u.pk for u in users]))
+    assert paired == {u.pk for u in users[3:]}
+
+
+def test_nobody_is_paired_before_the_start_or_after_the_end(players):
+    users = players(4)
+    upcoming = joined(arena("tichu", started=False), users)
+    assert services.pair(upcoming.pk) == 0
+    over = arena("tichu", minutes=0)
+    assert not over.running()
+    assert tasks.pair_arenas() == 0
+
+
+def test_daifugo_and_riichi_tables_take_as_many_as_the_options_seat(players):
+    users = players(10)
+    five = joined(arena("daifugo", {"players": 5}), users[:5])
+    assert services.pair(five.pk) == 1
+    assert Pairing.objects.get(tournament=five).table.seats.count() == 5
+    riichi = joined(arena("riichi"), users[5:9])
+    assert services.pair(riichi.pk) == 1
+
+
+def test_a_player_in_a_cooldown_waits_and_the_others_are_paired(players, monkeypatch):
+    from games import hooks
+    from moderation.errors import Blocked
+
+    users = players(5)
+    tournament = joined(arena("tichu"), users)
+
+    def cooled(user, *, table):
+        if user.pk == users[0].pk:
+            raise Blocked("cooldown", None)
+    monkeypatch.setattr(hooks, "sit_checks", [*hooks.sit_checks, cooled])
+    assert services.pair(tournament.pk) == 1
+    assert users[0].pk not in seated([u.pk for u in users])

@@ -1,0 +1,146 @@
+"""Creating and joining tournaments, and the arena's pairing: whoever has joined, is not
+paused or withdrawn and sits at no table is paired at once with the others waiting, by
+close score. Pairing locks the tournament row, and a player's open seat is their "busy", made
+in the same transaction: a second pass never pairs anyone twice."""
+
+import random
+from datetime import timedelta
+
+from asgiref.sync import async_to_sync
+from channels.layers import get_channel_layer
+from django.db import transaction
+from django.utils import timezone
+
+from games import hooks, registry
+from games import services as tables
+from games.errors import TableError
+from games.models import Seat, Table
+from tournaments.errors import TournamentError
+from tournaments.models import Entry, Pairing, Tournament
+
+MIN_MINUTES, MAX_MINUTES = 5, 24 * 60
+_rng = random.SystemRandom()
+
+
+def table_options(game: str, raw: dict) -> dict:
+    """A tournament table's options: the game's, validated; rated where the game rates; never
+    listed in the lobby (the tournament page lists and links them, invite included), so that
+    nobody but the paired players sits down."""
+    if game not in registry.GAMES:
+        raise TournamentError("bad_game")
+    try:
+        return tables.clean_options(game, dict(raw) | {"rated": registry.get(game).rated, "private": True})
+    except TableError:
+        raise TournamentError("bad_options") from None
+
+
+def create(*, user, name: str, game: str, options: dict, starts_at, minutes: int, private: bool) -> Tournament:
+    options = table_options(game, options)
+    if not MIN_MINUTES <= minutes <= MAX_MINUTES or starts_at < timezone.now() - timedelta(minutes=1):
+        raise TournamentError("bad_times")
+    tournament = Tournament.objects.create(name=name, game=game, options=options, starts_at=starts_at,
+                                           minutes=minutes, private=private, created_by=user)
+    _announce_lobby()
+    return tournament
+
+
+@transaction.atomic
+def join(tournament: Tournament, user) -> Entry:
+    """Join, or come back after a pause; a tournament is joinable until it ends."""
+    if getattr(user, "is_guest", False):
+        raise TournamentError("accounts_only")
+    if tournament.over():
+        raise TournamentError("over")
+    hooks.check_play(user, public=True)
+    entry, _ = Entry.objects.select_for_update().get_or_create(tournament=tournament, user=user)
+    if entry.withdrawn:
+        raise TournamentError("withdrawn")
+    if entry.paused:
+        entry.paused = False
+        entry.save(update_fields=["paused"])
+    announce(tournament.pk)
+    return entry
+
+
+@transaction.atomic
+def pause(tournament: Tournament, user) -> None:
+    """Stop being paired (a game in play goes on and counts)."""
+    if not Entry.objects.filter(tournament=tournament, user=user).update(paused=True):
+        raise TournamentError("not_entered")
+    announce(tournament.pk)
+
+
+def running_arenas(now=None):
+    now = now or timezone.now()
+    return [t for t in Tournament.objects.filter(kind=Tournament.Kind.ARENA, starts_at__lte=now)
+            if not t.over(now)]
+
+
+def pair_all(now=None) -> int:
+    """Beat's pass over every running arena; the number of games started."""
+    return sum(pair(t.pk) for t in running_arenas(now))
+
+
+def busy_user_ids(user_ids) -> set[int]:
+    """Those who sit at a table that waits or plays (any table, not only this tournament's)."""
+    return set(Seat.objects.filter(user_id__in=user_ids, table__status__in=[Table.Status.WAITING,
+                                                                          Table.Status.PLAYING])
+               .values_list("user_id", flat=True))
+
+
+def waiting_entries(tournament: Tournament) -> list[Entry]:
+    entries = list(Entry.objects.filter(tournament=tournament, paused=False, withdrawn=False)
+                   .select_related("user").order_by("-score", "joined_at"))
+    busy = busy_user_ids([e.user_id for e in entries])
+    return [e for e in entries if e.user_id not in busy]
+
+
+def groups_by_score(entries: list[Entry], size: int) -> list[list[Entry]]:
+    """Neighbours in the standings play together; the lowest few wait for more to come free."""
+    return [entries[i:i + size] for i in range(0, len(entries) - size + 1, size)]
+
+
+@transaction.atomic
+def pair(tournament_id: int) -> int:
+    tournament = Tournament.objects.select_for_update().filter(pk=tournament_id).first()
+    if tournament is None or not tournament.running():
+        return 0
+    game = registry.get(tournament.game)
+    positions = game.seats_for(tournament.options)
+    probe = Table(game=tournament.game, options=tournament.options)
+    waiting = [e for e in waiting_entries(tournament) if _may_sit(e.user, probe)]
+    started = 0
+    for group in groups_by_score(waiting, len(positions)):
+        users = [e.user for e in group]
+        _rng.shuffle(users)  # seats, and so partners where there are teams, are drawn
+        table = tables.start_seated(game=tournament.game, options=tournament.options,
+                                    created_by=users[0], players=dict(zip(positions, users)))
+        Pairing.objects.create(tournament=tournament, table=table)
+        started += 1
+    if started:
+        announce(tournament.pk)
+    return started
+
+
+def _may_sit(user, table: Table) -> bool:
+    try:
+        # The tables are unlisted, but a tournament is public play: cooldowns apply.
+        hooks.check_play(user, public=True)
+        hooks.check_sit(user, table=table)
+    except Exception as error:  # noqa: BLE001 — a check's refusal: this player waits
+        if not hasattr(error, "code"):
+            raise
+        return False
+    return True
+
+
+def announce(tournament_id: int) -> None:
+    """After the commit, the tournament's pages redraw their standings and games."""
+    def send() -> None:
+        async_to_sync(get_channel_layer().group_send)(f"tournament-{tournament_id}", {"type": "tournament.update"})
+
+    transaction.on_commit(send)
+
+
+def _announce_lobby() -> None:
+    transaction.on_commit(lambda: async_to_sync(get_channel_layer().group_send)("lobby", {"type": "lobby.update"}))

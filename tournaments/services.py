@@ -51,10 +51,10 @@ def join(tournament: Tournament, user) -> Entry:
         raise TournamentError("accounts_only")
     if tournament.over():
         raise TournamentError("over")
+    if Entry.objects.filter(tournament=tournament, user=user, withdrawn=True).exists():
+        raise TournamentError("withdrawn")
     hooks.check_play(user, public=True)
     entry, _ = Entry.objects.select_for_update().get_or_create(tournament=tournament, user=user)
-    if entry.withdrawn:
-        raise TournamentError("withdrawn")
     if entry.paused:
         entry.paused = False
         entry.save(update_fields=["paused"])

@@ -25,9 +25,7 @@ def _score(pairing: Pairing, outcome: Outcome) -> None:
     game = registry.get(outcome.game)
     entries = {e.user_id: e for e in Entry.objects.select_for_update()
                .filter(tournament_id=pairing.tournament_id, user_id__in=outcome.users)}
-    leavers = set(outcome.sides[outcome.leaver].players) if outcome.reason in LEAVING_REASONS else set()
-    if outcome.expelled is not None:
-        leavers.add(outcome.expelled)
+    leavers = _leavers(outcome)
     results = []
     for side in outcome.sides:
         base = game.tournament_points(outcome, side)
@@ -43,6 +41,15 @@ def _score(pairing: Pairing, outcome: Outcome) -> None:
             entry.save(update_fields=["score", "games", "streak", "withdrawn"])
             results.append(Result(pairing=pairing, user_id=user_id, place=side.place, points=points, doubled=doubled))
     Result.objects.bulk_create(results)
+
+
+def _leavers(outcome: Outcome) -> set[int]:
+    """Who left: the expelled player, else a leaving side of one; a partner stays in."""
+    if outcome.expelled is not None:
+        return {outcome.expelled}
+    if outcome.reason in LEAVING_REASONS and len(outcome.sides[outcome.leaver].players) == 1:
+        return {user for user in outcome.sides[outcome.leaver].players if user is not None}
+    return set()
 
 
 def points_after_streak(entry: Entry, base: int, *, won: bool) -> tuple[int, bool]:

@@ -15,6 +15,7 @@ from games import hooks, registry
 from games import services as tables
 from games.errors import TableError
 from games.models import Seat, Table
+from moderation.access import blocked_from_public_play
 from tournaments.errors import TournamentError
 from tournaments.models import Entry, Pairing, Tournament
 
@@ -105,33 +106,23 @@ def pair(tournament_id: int) -> int:
     tournament = Tournament.objects.select_for_update().filter(pk=tournament_id).first()
     if tournament is None or not tournament.running():
         return 0
-    game = registry.get(tournament.game)
-    positions = game.seats_for(tournament.options)
-    probe = Table(game=tournament.game, options=tournament.options)
-    waiting = [e for e in waiting_entries(tournament) if _may_sit(e.user, probe)]
+    positions = registry.get(tournament.game).seats_for(tournament.options)
+    waiting = waiting_entries(tournament)
+    blocked = blocked_from_public_play([e.user_id for e in waiting])
     started = 0
-    for group in groups_by_score(waiting, len(positions)):
+    for group in groups_by_score([e for e in waiting if e.user_id not in blocked], len(positions)):
         users = [e.user for e in group]
         _rng.shuffle(users)  # seats, and so partners where there are teams, are drawn
-        table = tables.start_seated(game=tournament.game, options=tournament.options,
-                                    created_by=users[0], players=dict(zip(positions, users)))
+        try:
+            table = tables.start_seated(game=tournament.game, options=tournament.options,
+                                        created_by=users[0], players=dict(zip(positions, users)))
+        except TableError:
+            continue  # a seat check refused one of them just now: they all wait for the next pass
         Pairing.objects.create(tournament=tournament, table=table)
         started += 1
     if started:
         announce(tournament.pk)
     return started
-
-
-def _may_sit(user, table: Table) -> bool:
-    try:
-        # The tables are unlisted, but a tournament is public play: cooldowns apply.
-        hooks.check_play(user, public=True)
-        hooks.check_sit(user, table=table)
-    except Exception as error:  # noqa: BLE001 — a check's refusal: this player waits
-        if not hasattr(error, "code"):
-            raise
-        return False
-    return True
 
 
 def announce(tournament_id: int) -> None:

@@ -81,16 +81,43 @@ def test_daifugo_and_riichi_tables_take_as_many_as_the_options_seat(players):
     assert services.pair(riichi.pk) == 1
 
 
-def test_a_player_in_a_cooldown_waits_and_the_others_are_paired(players, monkeypatch):
+def test_players_in_a_cooldown_or_banned_or_sharing_a_cooled_browser_wait_and_the_others_are_paired(players):
+    from datetime import timedelta
+
+    from django.utils import timezone
+
+    from moderation.models import Ban, DeviceUse, Incident
+
+    users = players(8)
+    tournament = joined(arena("tichu"), users)
+    now = timezone.now()
+    Incident.objects.create(user=users[0], level=1, cooldown_start=now - timedelta(minutes=1),
+                            cooldown_end=now + timedelta(minutes=10))
+    Ban.objects.create(user=users[1], reason="x", created_by=players(1, prefix="mod")[0])
+    outsider = players(1, prefix="alt")[0]  # another account in users[2]'s browser, cooled down
+    Incident.objects.create(user=outsider, level=1, cooldown_start=now - timedelta(minutes=1),
+                            cooldown_end=now + timedelta(minutes=10))
+    DeviceUse.objects.create(user=outsider, device="d1", address="a")
+    DeviceUse.objects.create(user=users[2], device="d1", address="a")
+    # A cooldown that is over keeps nobody out.
+    Incident.objects.create(user=users[3], level=1, cooldown_start=now - timedelta(minutes=20),
+                            cooldown_end=now - timedelta(minutes=10))
+    assert services.pair(tournament.pk) == 1
+    assert set(seated([u.pk for u in users])) == {u.pk for u in users[3:7]}
+
+
+def test_a_seat_check_refusing_at_the_start_leaves_that_group_waiting_and_creates_nothing(players, monkeypatch):
     from games import hooks
     from moderation.errors import Blocked
 
-    users = players(5)
+    users = players(8)
     tournament = joined(arena("tichu"), users)
+    Entry.objects.filter(user__in=users[4:]).update(score=5)
 
-    def cooled(user, *, table):
+    def barred(user, *, table):
         if user.pk == users[0].pk:
-            raise Blocked("cooldown", None)
-    monkeypatch.setattr(hooks, "sit_checks", [*hooks.sit_checks, cooled])
+            raise Blocked("table_bar", None)
+    monkeypatch.setattr(hooks, "sit_checks", [*hooks.sit_checks, barred])
     assert services.pair(tournament.pk) == 1
-    assert users[0].pk not in seated([u.pk for u in users])
+    assert set(seated([u.pk for u in users])) == {u.pk for u in users[4:]}
+    assert Table.objects.count() == 1

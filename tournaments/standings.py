@@ -3,6 +3,7 @@
 from collections import defaultdict
 
 from django.utils import timezone
+from django.utils.translation import ngettext
 
 from games import registry
 from games.models import Table
@@ -33,7 +34,13 @@ def page_context(tournament: Tournament, user=None) -> dict:
         "mine": mine, "own_table": own_table,
         "podium": entries[:3] if finished else [],
         "games_of": games_of(tournament, [e.user_id for e in entries]) if finished else {},
+        **countdown_units(),
     }
+
+
+def countdown_units() -> dict:
+    """How the countdown script spells days, in the page's language."""
+    return {"day_one": ngettext("%(n)s day", "%(n)s days", 1), "day_other": ngettext("%(n)s day", "%(n)s days", 2)}
 
 
 def games_of(tournament: Tournament, user_ids: list[int]) -> dict[int, list[Result]]:

@@ -1,7 +1,7 @@
 from django import template
 from django.utils import timezone
 
-from tournaments.standings import listed
+from tournaments.standings import countdown_units, listed
 
 register = template.Library()
 
@@ -11,7 +11,7 @@ def tournament_list():
     now = timezone.now()
     return {"rows": [{"tournament": t, "running": t.running(now),
                       "seconds": int(((t.ends_at if t.running(now) else t.starts_at) - now).total_seconds())}
-                     for t in listed(now)]}
+                     for t in listed(now)], **countdown_units()}
 
 
 @register.filter

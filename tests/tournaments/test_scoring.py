@@ -154,3 +154,21 @@ def test_a_whole_game_played_through_the_services_counts(players):
     assert pairing.counted and not pairing.voided
     points = sorted(Result.objects.filter(pairing=pairing).values_list("points", flat=True))
     assert sum(points) > 0 and len(points) == 4
+
+
+def test_tichu_outcome_counts_each_teams_double_victories_for_the_bonus():
+    from types import SimpleNamespace
+
+    from games import registry
+    from tichu.outcome import outcome
+
+    players = {p: SimpleNamespace(user_id=n) for n, p in enumerate("SENW", start=1)}
+    table = SimpleNamespace(pk=7, options={"target": 500, "rated": True}, has_bots=False)
+    hand = lambda out, double: {"out": out, "double_victory": double}  # noqa: E731
+    view = {"winner": "EW", "totals": {"NS": 300, "EW": 520},
+            "results": [hand(["E", "W"], True), hand(["S", "N"], True), hand(["E", "W"], True),
+                        hand(["S", "E", "N"], False)]}
+    result = outcome(table, view, players, 600)
+    assert [(side.place, side.bonuses) for side in result.sides] == [(2, 1), (1, 2)]
+    tichu = registry.get("tichu")
+    assert [tichu.tournament_points(result, side) for side in result.sides] == [0, 3]

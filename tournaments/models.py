@@ -73,6 +73,9 @@ class Entry(models.Model):
     paused = models.BooleanField(default=False)
     withdrawn = models.BooleanField(default=False)
     joined_at = models.DateTimeField(auto_now_add=True)
+    # When the player's tournament page last said it is open (its socket, every few seconds):
+    # only a player on the page is waiting to be paired.
+    seen_at = models.DateTimeField(null=True, blank=True)
 
     class Meta:
         constraints = [models.UniqueConstraint(fields=["tournament", "user"], name="one_entry_per_player")]

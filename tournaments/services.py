@@ -20,6 +20,9 @@ from tournaments.errors import TournamentError
 from tournaments.models import Entry, Pairing, Tournament
 
 MIN_MINUTES, MAX_MINUTES = 5, 24 * 60
+# The page says it is open every PAGE_PING_SECONDS; a few missed pings and the player is away.
+PAGE_PING_SECONDS = 10
+AWAY_AFTER = timedelta(seconds=3 * PAGE_PING_SECONDS)
 _rng = random.SystemRandom()
 
 
@@ -56,9 +59,9 @@ def join(tournament: Tournament, user) -> Entry:
         raise TournamentError("withdrawn")
     hooks.check_play(user, public=True)
     entry, _ = Entry.objects.select_for_update().get_or_create(tournament=tournament, user=user)
-    if entry.paused:
-        entry.paused = False
-        entry.save(update_fields=["paused"])
+    # Joining is done on the page: the player is there.
+    entry.paused, entry.seen_at = False, timezone.now()
+    entry.save(update_fields=["paused", "seen_at"])
     announce(tournament.pk)
     return entry
 
@@ -89,8 +92,15 @@ def busy_user_ids(user_ids) -> set[int]:
                .values_list("user_id", flat=True))
 
 
+def on_page(tournament_id: int, user, *, here: bool) -> None:
+    """The player's tournament page opened or said it is still open (`here`), or closed."""
+    if user is not None and user.is_authenticated:
+        Entry.objects.filter(tournament_id=tournament_id, user=user).update(seen_at=timezone.now() if here else None)
+
+
 def waiting_entries(tournament: Tournament) -> list[Entry]:
-    entries = list(Entry.objects.filter(tournament=tournament, paused=False, withdrawn=False)
+    entries = list(Entry.objects.filter(tournament=tournament, paused=False, withdrawn=False,
+                                        seen_at__gte=timezone.now() - AWAY_AFTER)
                    .select_related("user").order_by("-score", "joined_at"))
     busy = busy_user_ids([e.user_id for e in entries])
     return [e for e in entries if e.user_id not in busy]

@@ -27,7 +27,8 @@ def index(request):
 def detail(request, pk: int):
     tournament = _visible(request, pk)
     user = request.user if request.user.is_authenticated else None
-    return render(request, "tournaments/detail.html", page_context(tournament, user))
+    return render(request, "tournaments/detail.html",
+                  page_context(tournament, user) | {"ping_seconds": services.PAGE_PING_SECONDS})
 
 
 @login_required

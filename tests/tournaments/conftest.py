@@ -25,6 +25,7 @@ def arena(game="tichu", options=None, *, minutes=60, started=True, private=False
 
 
 def joined(tournament, users):
+    """Joined through the page, which stays open (the player waits to be paired)."""
     for user in users:
         services.join(tournament, user)
     return tournament

@@ -121,3 +121,18 @@ def test_a_seat_check_refusing_at_the_start_leaves_that_group_waiting_and_create
     assert services.pair(tournament.pk) == 1
     assert set(seated([u.pk for u in users])) == {u.pk for u in users[4:]}
     assert Table.objects.count() == 1
+
+
+def test_only_players_with_the_tournament_page_open_are_paired(players):
+    from datetime import timedelta
+
+    from django.utils import timezone
+
+    users = players(5)
+    tournament = joined(arena("tichu"), users)
+    services.on_page(tournament.pk, users[0], here=False)  # closed the page
+    Entry.objects.filter(user=users[1]).update(seen_at=timezone.now() - services.AWAY_AFTER - timedelta(seconds=1))
+    assert services.pair(tournament.pk) == 0
+    services.on_page(tournament.pk, users[0], here=True)  # back on the page
+    assert services.pair(tournament.pk) == 1
+    assert users[1].pk not in seated([u.pk for u in users])

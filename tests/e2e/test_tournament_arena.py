@@ -75,6 +75,7 @@ def test_four_players_join_a_tichu_arena_are_paired_at_once_and_see_the_standing
     for page in pages:
         assert f"/tables/{table.pk}/" in page.url
         expect(page.locator("#t-hand")).to_be_visible()
+        expect(page.locator(".table-tournament a")).to_have_attribute("href", path)
     games = spectator.locator("#tournament-live .tournament-games")
     expect(games).to_contain_text(f"#{table.pk}")
 
@@ -85,3 +86,7 @@ def test_four_players_join_a_tichu_arena_are_paired_at_once_and_see_the_standing
     expect(spectator.locator(f'tr[data-player="{south}"] .standing__score')).to_have_text("2")
     expect(spectator.locator(f'tr[data-player="{west}"]')).to_contain_text("withdrawn")
     expect(spectator.locator("#tournament-live")).to_contain_text("No game in play.")
+    # South goes back by the table page's link, and waits to be paired again.
+    south_page = pages[[p.username for p in players].index(south)]
+    south_page.locator(".table-tournament a").click()
+    expect(south_page.locator("#tournament-live")).to_contain_text("Waiting for opponents")

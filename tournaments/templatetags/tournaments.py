@@ -1,6 +1,7 @@
 from django import template
 from django.utils import timezone
 
+from tournaments.models import Pairing
 from tournaments.standings import countdown_units, listed
 
 register = template.Library()
@@ -17,3 +18,10 @@ def tournament_list():
 @register.filter
 def result_of(games_of: dict, user_id: int) -> list:
     return games_of.get(user_id, [])
+
+
+@register.inclusion_tag("tournaments/fragments/table_link.html")
+def tournament_of(table):
+    """On a tournament game's table page: the way back to its tournament (to be paired again)."""
+    pairing = Pairing.objects.filter(table_id=table.pk).select_related("tournament").first()
+    return {"tournament": pairing.tournament if pairing else None}

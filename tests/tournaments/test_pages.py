@@ -89,3 +89,30 @@ def test_staff_create_an_arena_in_the_admin_and_bad_options_are_refused(client, 
     client.post("/admin/tournaments/tournament/add/", form)
     tournament = Tournament.objects.get()
     assert tournament.options["length"] == "east" and tournament.options["rated"] is True
+
+
+def test_at_the_end_the_page_shows_the_winners_and_each_players_games_linked_to_their_replays(client, players):
+    from tests.tournaments.test_scoring import finish, seats
+    from games.outcome import Side
+    from tournaments import services
+    from tournaments.models import Pairing
+    from tests.tournaments.conftest import joined
+
+    users = players(4)
+    tournament = joined(arena("riichi"), users)
+    services.pair(tournament.pk)
+    table = Pairing.objects.get().table
+    order = list(seats(table).values())
+    page = client.get(f"/tournaments/{tournament.pk}/").content.decode()
+    assert f"/tables/{table.pk}/?invite=" in page and "Winners" not in page  # watchable while it runs
+    tournament.minutes = 0
+    tournament.save()
+    page = client.get(f"/tournaments/{tournament.pk}/").content.decode()
+    assert "Winners" not in page and "the games still in play count when they end" in page
+    finish(table, [Side(players=(user,), place=place) for user, place in zip(order, (2, 1, 4, 3))])
+    page = client.get(f"/tournaments/{tournament.pk}/").content.decode()
+    podium = re.search(r'<ol class="podium">(.*?)</ol>', page, re.S).group(1)
+    names = {u.pk: u.username for u in users}
+    assert re.findall(r"<li>(\w+) — (\d+)</li>", podium) == [(names[order[1]], "4"), (names[order[0]], "2"),
+                                                             (names[order[3]], "1")]
+    assert page.count(f'href="/replay/tables/{table.pk}/"') == 4

@@ -188,14 +188,15 @@ def same_seats_again(old: Table) -> Table:
 
 @transaction.atomic
 def start_seated(*, game: str, options: dict, created_by, players: dict) -> Table:
-    """A table dealt at once with `players` ({position: user}) in every seat, everyone ready
-    (a tournament's pairing). The seat checks apply as at any start: if one refuses a player,
-    TableError("table_not_playing") and nothing is created."""
+    """A table dealt at once with `players` ({position: user, or None for a bot of normal
+    strength}) in every seat, everyone ready (a tournament's pairing). The seat checks apply as
+    at any start: if one refuses a player, TableError("table_not_playing") and nothing is
+    created."""
     options = clean_options(game, options)
     if set(players) != set(registry.get(game).seats_for(options)):
         raise TableError("bad_seat")
     table = Table.objects.create(game=game, options=options, created_by=created_by)
-    Seat.objects.bulk_create(Seat(table=table, position=position, user=user, ready=True)
+    Seat.objects.bulk_create(Seat(table=table, position=position, user=user, bot="" if user else "normal", ready=True)
                              for position, user in players.items())
     _start_if_everyone_is_ready(table)
     if table.status != Table.Status.PLAYING:

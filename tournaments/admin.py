@@ -9,12 +9,13 @@ from tournaments.models import Entry, Tournament
 class TournamentAdminForm(forms.ModelForm):
     class Meta:
         model = Tournament
-        fields = ["name", "game", "kind", "options", "starts_at", "minutes", "private"]
+        fields = ["name", "game", "kind", "rounds", "options", "starts_at", "minutes", "private"]
 
     def clean(self):
         cleaned = super().clean()
         try:
             cleaned["options"] = services.table_options(cleaned.get("game", ""), cleaned.get("options") or {})
+            services.check_rounds(cleaned.get("kind"), cleaned.get("rounds") or 0)
         except TournamentError as error:
             raise forms.ValidationError(error.message) from None
         return cleaned
@@ -31,7 +32,7 @@ class EntryInline(admin.TabularInline):
 @admin.register(Tournament)
 class TournamentAdmin(admin.ModelAdmin):
     form = TournamentAdminForm
-    list_display = ["name", "game", "kind", "starts_at", "minutes", "private"]
+    list_display = ["name", "game", "kind", "starts_at", "minutes", "rounds", "private"]
     list_filter = ["game", "kind", "private"]
     inlines = [EntryInline]
 

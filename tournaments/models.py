@@ -20,6 +20,7 @@ def _invite_code() -> str:
 class Tournament(models.Model):
     class Kind(models.TextChoices):
         ARENA = "arena", _("Arena")
+        SWISS = "swiss", _("Swiss")
 
     name = models.CharField(_("name"), max_length=80)
     game = models.CharField(_("game"), max_length=16)
@@ -29,6 +30,9 @@ class Tournament(models.Model):
     starts_at = models.DateTimeField(_("starts at"))
     minutes = models.PositiveIntegerField(_("duration in minutes"), default=60)
     private = models.BooleanField(_("private (by invite link)"), default=False)
+    # Swiss: how many rounds, and the round in play (0 before the first).
+    rounds = models.PositiveSmallIntegerField(_("rounds (Swiss)"), default=0)
+    round = models.PositiveSmallIntegerField(default=0, editable=False)
     invite_code = models.CharField(max_length=16, unique=True, default=_invite_code, editable=False)
     created_by = models.ForeignKey(settings.AUTH_USER_MODEL, null=True, blank=True, on_delete=models.SET_NULL,
                                    related_name="+", verbose_name=_("created by"))
@@ -46,12 +50,24 @@ class Tournament(models.Model):
     def ends_at(self):
         return self.starts_at + timedelta(minutes=self.minutes)
 
+    @property
+    def swiss(self) -> bool:
+        return self.kind == self.Kind.SWISS
+
     def running(self, now=None) -> bool:
         now = now or timezone.now()
-        return self.starts_at <= now < self.ends_at
+        return self.starts_at <= now and not self.over(now)
 
     def over(self, now=None) -> bool:
+        """An arena at its end (games in play still count); a Swiss once its last round is done."""
+        if self.swiss:
+            return self.round >= self.rounds and not self.pairings.filter(counted=False).exists()
         return (now or timezone.now()) >= self.ends_at
+
+    def joinable(self, now=None) -> bool:
+        """An arena until it ends; a Swiss until it starts (its rounds pair everyone in)."""
+        now = now or timezone.now()
+        return now < self.starts_at if self.swiss else not self.over(now)
 
     def get_absolute_url(self) -> str:
         url = reverse("tournament", args=[self.pk])
@@ -94,6 +110,8 @@ class Pairing(models.Model):
     table = models.OneToOneField(Table, on_delete=models.PROTECT, related_name="tournament_pairing")
     counted = models.BooleanField(default=False)
     voided = models.BooleanField(default=False)
+    round = models.PositiveSmallIntegerField(null=True, blank=True)  # Swiss only
+    bye = models.BooleanField(default=False)  # Swiss: the players left over, against bots
 
     class Meta:
         ordering = ["-pk"]

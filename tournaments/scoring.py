@@ -1,6 +1,7 @@
 """A finished tournament game counts once, in the transaction that ends it: the game says the
 points of each side (Game.tournament_points); two wins in a row put a player on fire and
-every further game scores double until one is not a win (lichess's arena streaks). A game
+every further game scores double until one is not a win (lichess's arena streaks; a Swiss has
+none). A game
 voided by a server fault counts for nobody; a player who left it is withdrawn."""
 
 from games import registry
@@ -10,7 +11,8 @@ from tournaments.services import announce
 
 
 def count_finished_game(sender, *, outcome: Outcome, **kwargs) -> None:
-    pairing = Pairing.objects.select_for_update().filter(table_id=outcome.game_id, counted=False).first()
+    pairing = (Pairing.objects.select_for_update().filter(table_id=outcome.game_id, counted=False)
+               .select_related("tournament").first())
     if pairing is None:
         return
     pairing.counted = True
@@ -33,7 +35,8 @@ def _score(pairing: Pairing, outcome: Outcome) -> None:
             entry = entries.get(user_id)
             if entry is None:
                 continue
-            points, doubled = points_after_streak(entry, base, won=side.place == 1 and user_id not in leavers)
+            won = side.place == 1 and user_id not in leavers
+            points, doubled = (base, False) if pairing.tournament.swiss else points_after_streak(entry, base, won=won)
             if user_id in leavers:
                 points, doubled, entry.withdrawn = 0, False, True
             entry.score += points

@@ -16,10 +16,12 @@ from games import services as tables
 from games.errors import TableError
 from games.models import Seat, Table
 from moderation.access import blocked_from_public_play
+from tournaments import swiss
 from tournaments.errors import TournamentError
 from tournaments.models import Entry, Pairing, Tournament
 
 MIN_MINUTES, MAX_MINUTES = 5, 24 * 60
+MAX_ROUNDS = 15
 # The page says it is open every PAGE_PING_SECONDS; a few missed pings and the player is away.
 PAGE_PING_SECONDS = 10
 AWAY_AFTER = timedelta(seconds=3 * PAGE_PING_SECONDS)
@@ -38,12 +40,20 @@ def table_options(game: str, raw: dict) -> dict:
         raise TournamentError("bad_options") from None
 
 
-def create(*, user, name: str, game: str, options: dict, starts_at, minutes: int, private: bool) -> Tournament:
+def check_rounds(kind: str, rounds: int) -> None:
+    if kind == Tournament.Kind.SWISS and not 1 <= rounds <= MAX_ROUNDS:
+        raise TournamentError("bad_rounds")
+
+
+def create(*, user, name: str, game: str, options: dict, starts_at, minutes: int, private: bool,
+           kind: str = Tournament.Kind.ARENA, rounds: int = 0) -> Tournament:
     options = table_options(game, options)
     if not MIN_MINUTES <= minutes <= MAX_MINUTES or starts_at < timezone.now() - timedelta(minutes=1):
         raise TournamentError("bad_times")
+    check_rounds(kind, rounds)
     tournament = Tournament.objects.create(name=name, game=game, options=options, starts_at=starts_at,
-                                           minutes=minutes, private=private, created_by=user)
+                                           minutes=minutes, private=private, created_by=user, kind=kind,
+                                           rounds=rounds if kind == Tournament.Kind.SWISS else 0)
     _announce_lobby()
     return tournament
 
@@ -53,8 +63,8 @@ def join(tournament: Tournament, user) -> Entry:
     """Join, or come back after a pause; a tournament is joinable until it ends."""
     if getattr(user, "is_guest", False):
         raise TournamentError("accounts_only")
-    if tournament.over():
-        raise TournamentError("over")
+    if not tournament.joinable():
+        raise TournamentError("not_open" if tournament.swiss and not tournament.over() else "over")
     if Entry.objects.filter(tournament=tournament, user=user, withdrawn=True).exists():
         raise TournamentError("withdrawn")
     hooks.check_play(user, public=True)
@@ -74,15 +84,14 @@ def pause(tournament: Tournament, user) -> None:
     announce(tournament.pk)
 
 
-def running_arenas(now=None):
+def running(now=None) -> list[Tournament]:
     now = now or timezone.now()
-    return [t for t in Tournament.objects.filter(kind=Tournament.Kind.ARENA, starts_at__lte=now)
-            if not t.over(now)]
+    return [t for t in Tournament.objects.filter(starts_at__lte=now) if not t.over(now)]
 
 
 def pair_all(now=None) -> int:
-    """Beat's pass over every running arena; the number of games started."""
-    return sum(pair(t.pk) for t in running_arenas(now))
+    """Beat's pass over every running tournament; the number of games started."""
+    return sum(next_swiss_round(t.pk) if t.swiss else pair(t.pk) for t in running(now))
 
 
 def busy_user_ids(user_ids) -> set[int]:
@@ -114,7 +123,7 @@ def groups_by_score(entries: list[Entry], size: int) -> list[list[Entry]]:
 @transaction.atomic
 def pair(tournament_id: int) -> int:
     tournament = Tournament.objects.select_for_update().filter(pk=tournament_id).first()
-    if tournament is None or not tournament.running():
+    if tournament is None or tournament.swiss or not tournament.running():
         return 0
     positions = registry.get(tournament.game).seats_for(tournament.options)
     waiting = waiting_entries(tournament)
@@ -132,6 +141,41 @@ def pair(tournament_id: int) -> int:
         started += 1
     if started:
         announce(tournament.pk)
+    return started
+
+
+@transaction.atomic
+def next_swiss_round(tournament_id: int) -> int:
+    """Once every game of a Swiss round is counted (or at the start, the first), the next round:
+    every player not withdrawn and at no other table, grouped by score without repeats where
+    possible (`swiss.groups`); those left over play against bots (a bye, marked as such)."""
+    tournament = Tournament.objects.select_for_update().filter(pk=tournament_id).first()
+    if (tournament is None or not tournament.swiss or tournament.starts_at > timezone.now()
+            or tournament.round >= tournament.rounds
+            or tournament.pairings.filter(round=tournament.round, counted=False).exists()):
+        return 0
+    positions = registry.get(tournament.game).seats_for(tournament.options)
+    entries = list(Entry.objects.filter(tournament=tournament, withdrawn=False).select_related("user")
+                   .order_by("-score", "joined_at"))
+    ids = [e.user_id for e in entries]
+    unavailable = busy_user_ids(ids) | blocked_from_public_play(ids)
+    tournament.round += 1
+    tournament.save(update_fields=["round"])
+    groups, left_over = swiss.groups([e for e in entries if e.user_id not in unavailable], len(positions),
+                                     swiss.met(tournament))
+    started = 0
+    for group, bye in [*((g, False) for g in groups), *([(left_over, True)] if left_over else [])]:
+        users = [e.user for e in group]
+        _rng.shuffle(users)
+        seated = dict(zip(positions, users + [None] * (len(positions) - len(users))))
+        try:
+            table = tables.start_seated(game=tournament.game, options=tournament.options,
+                                        created_by=users[0], players=seated)
+        except TableError:
+            continue  # refused just now: they sit this round out
+        Pairing.objects.create(tournament=tournament, table=table, round=tournament.round, bye=bye)
+        started += 1
+    announce(tournament.pk)
     return started
 
 

@@ -6,7 +6,7 @@ from django.utils import timezone
 from django.utils.translation import ngettext
 
 from games import registry
-from games.models import Table
+from games.models import Seat, Table
 from tournaments.models import Entry, Pairing, Result, Tournament
 
 SHOWN = 200
@@ -16,6 +16,8 @@ def page_context(tournament: Tournament, user=None) -> dict:
     game = registry.get(tournament.game)
     now = timezone.now()
     entries = list(Entry.objects.filter(tournament=tournament).select_related("user")[:SHOWN])
+    if tournament.swiss:
+        entries = by_tie_break(tournament, entries)
     running = list(Pairing.objects.filter(tournament=tournament, table__status=Table.Status.PLAYING)
                    .select_related("table").prefetch_related("table__seats__user"))
     over = tournament.over(now)
@@ -29,6 +31,7 @@ def page_context(tournament: Tournament, user=None) -> dict:
         "tournament": tournament, "game": game, "entries": entries, "running": running,
         "rule": game.tournament_rule(tournament.options),
         "started": tournament.starts_at <= now, "over": over, "finished": finished,
+        "joinable": tournament.joinable(now),
         "starts_in": max(0, int((tournament.starts_at - now).total_seconds())),
         "ends_in": max(0, int((tournament.ends_at - now).total_seconds())),
         "mine": mine, "own_table": own_table,
@@ -41,6 +44,28 @@ def page_context(tournament: Tournament, user=None) -> dict:
 def countdown_units() -> dict:
     """How the countdown script spells days, in the page's language."""
     return {"day_one": ngettext("%(n)s day", "%(n)s days", 1), "day_other": ngettext("%(n)s day", "%(n)s days", 2)}
+
+
+def by_tie_break(tournament: Tournament, entries: list[Entry]) -> list[Entry]:
+    """Swiss standings: by score, then by Buchholz — the sum of the final scores of everyone the
+    player met at a table (bots and byes add nothing); each entry gets its `buchholz`."""
+    score = dict(Entry.objects.filter(tournament=tournament).values_list("user_id", "score"))
+    opponents = defaultdict(list)
+    for users in _tables_of(tournament).values():
+        for user in users:
+            opponents[user] += [other for other in users if other != user]
+    for entry in entries:
+        entry.buchholz = sum(score.get(other, 0) for other in opponents[entry.user_id])
+    return sorted(entries, key=lambda e: (-e.score, -e.buchholz, e.joined_at))
+
+
+def _tables_of(tournament: Tournament) -> dict[int, list[int]]:
+    tables = defaultdict(list)
+    for table_id, user_id in (Seat.objects.filter(table__tournament_pairing__tournament=tournament,
+                                                  table__tournament_pairing__voided=False, user__isnull=False)
+                              .values_list("table_id", "user_id")):
+        tables[table_id].append(user_id)
+    return tables
 
 
 def games_of(tournament: Tournament, user_ids: list[int]) -> dict[int, list[Result]]:

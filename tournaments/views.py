@@ -39,7 +39,8 @@ def create(request):
             tournament = services.create(user=request.user, name=form.cleaned_data["name"],
                                          game=form.cleaned_data["game"], options={},
                                          starts_at=form.starts_at(), minutes=form.cleaned_data["minutes"],
-                                         private=True)
+                                         private=True, kind=form.cleaned_data["kind"],
+                                         rounds=form.cleaned_data["rounds"] or 0)
         except TournamentError as error:
             form.add_error(None, error.message)
         else:

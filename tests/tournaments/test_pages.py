@@ -36,7 +36,7 @@ def test_the_lobby_lists_public_tournaments_with_a_countdown_but_not_private_one
 
 
 def test_a_player_creates_a_private_arena_from_the_page_and_it_opens_by_its_invite_only(client, signed_in):
-    response = client.post("/tournaments/new/", {"name": "Club night", "game": "tichu", "starts_in": 5,
+    response = client.post("/tournaments/new/", {"name": "Club night", "game": "tichu", "kind": "arena", "starts_in": 5,
                                                  "minutes": 30})
     tournament = Tournament.objects.get()
     assert tournament.private and tournament.created_by == signed_in and tournament.minutes == 30
@@ -80,7 +80,7 @@ def test_nobody_joins_a_tournament_that_is_over(client, signed_in):
 def test_staff_create_an_arena_in_the_admin_and_bad_options_are_refused(client, django_user_model):
     client.force_login(django_user_model.objects.create_superuser("root", password=PASSWORD))
     now = timezone.localtime()
-    form = {"name": "Weekly", "game": "riichi", "kind": "arena", "options": json.dumps({"length": "east"}),
+    form = {"name": "Weekly", "game": "riichi", "kind": "arena", "rounds": "0", "options": json.dumps({"length": "east"}),
             "starts_at_0": now.strftime("%Y-%m-%d"), "starts_at_1": now.strftime("%H:%M:%S"), "minutes": "60",
             "entries-TOTAL_FORMS": "0", "entries-INITIAL_FORMS": "0", "entries-MIN_NUM_FORMS": "0",
             "entries-MAX_NUM_FORMS": "1000"}

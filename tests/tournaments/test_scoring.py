@@ -30,7 +30,8 @@ def seats(table):
 def finish(table, sides, reason="normal", leaver=None, expelled=None):
     """Tell the site the game ended, as the platform does, in the ending's transaction."""
     outcome = Outcome(game=table.game, game_id=table.pk, sides=tuple(sides), reason=reason, leaver=leaver,
-                      weight=1.0, progressed=True, rated=True, has_bots=False, expelled=expelled)
+                      weight=1.0, progressed=True, rated=True, expelled=expelled,
+                      has_bots=any(user is None for side in sides for user in side.players))
     Table.objects.filter(pk=table.pk).update(status=Table.Status.FINISHED)
     with transaction.atomic():
         game_finished.send(sender=Table, outcome=outcome)

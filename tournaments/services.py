@@ -9,6 +9,7 @@ from datetime import timedelta
 from asgiref.sync import async_to_sync
 from channels.layers import get_channel_layer
 from django.db import transaction
+from django.db.models import F, Q
 from django.utils import timezone
 
 from games import hooks, registry
@@ -85,8 +86,14 @@ def pause(tournament: Tournament, user) -> None:
 
 
 def running(now=None) -> list[Tournament]:
+    """Started and not over; the database leaves out the long-finished ones, so that beat's
+    pass does not grow with the site's history."""
     now = now or timezone.now()
-    return [t for t in Tournament.objects.filter(starts_at__lte=now) if not t.over(now)]
+    started = Tournament.objects.filter(starts_at__lte=now)
+    arenas = started.filter(kind=Tournament.Kind.ARENA, starts_at__gte=now - timedelta(minutes=MAX_MINUTES))
+    swiss = started.filter(kind=Tournament.Kind.SWISS).filter(
+        Q(round__lt=F("rounds")) | Q(pairings__counted=False)).distinct()
+    return [t for t in [*arenas, *swiss] if not t.over(now)]
 
 
 def pair_all(now=None) -> int:

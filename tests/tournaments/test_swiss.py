@@ -105,3 +105,15 @@ def test_the_page_states_the_swiss_rules_and_orders_ties_by_buchholz(client, pla
     from tournaments.standings import page_context
     rows = [e for e in page_context(tournament)["entries"] if e.score == 4]
     assert rows[0].buchholz >= rows[1].buchholz and rows[0].buchholz == 3 + 3 or rows[0].buchholz > 0
+
+
+def test_beat_leaves_finished_tournaments_out(players):
+    from tests.tournaments.conftest import arena
+
+    live = arena("tichu")
+    old = arena("tichu")
+    Tournament.objects.filter(pk=old.pk).update(starts_at=timezone.now() - timedelta(days=3))
+    done = swiss_tournament(players(4), rounds=1)
+    tasks.pair_arenas()
+    finish_round(done, 1)
+    assert [t.pk for t in services.running()] == [live.pk]

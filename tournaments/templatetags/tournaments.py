@@ -11,7 +11,7 @@ register = template.Library()
 def tournament_list():
     now = timezone.now()
     return {"rows": [{"tournament": t, "running": t.running(now),
-                      "seconds": int(((t.ends_at if t.running(now) else t.starts_at) - now).total_seconds())}
+                      "seconds": int(((t.ends_at if t.starts_at <= now else t.starts_at) - now).total_seconds())}
                      for t in listed(now)], **countdown_units()}
 
 

@@ -117,3 +117,12 @@ def test_beat_leaves_finished_tournaments_out(players):
     tasks.pair_arenas()
     finish_round(done, 1)
     assert [t.pk for t in services.running()] == [live.pk]
+
+
+def test_a_tichu_swiss_seats_the_two_left_over_with_two_bots(players):
+    users = players(10)
+    tournament = swiss_tournament(users, rounds=1, game="tichu")
+    assert tasks.pair_arenas() == 3
+    bye = Pairing.objects.get(tournament=tournament, bye=True).table
+    assert bye.status == "playing" and bye.has_bots
+    assert sorted(bool(s.user_id) for s in bye.seats.all()) == [False, False, True, True]

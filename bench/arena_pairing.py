@@ -50,7 +50,8 @@ def main() -> None:
                                                starts_at=timezone.now() - timedelta(minutes=1),
                                                options=services.table_options(args.game, {}))
         users = User.objects.bulk_create(User(username=f"p{n}") for n in range(args.players))
-        Entry.objects.bulk_create(Entry(tournament=tournament, user=u, score=n % 37) for n, u in enumerate(users))
+        Entry.objects.bulk_create(Entry(tournament=tournament, user=u, score=n % 37, seen_at=timezone.now())
+                                  for n, u in enumerate(users))
         size = len(registry.get(args.game).seats_for(tournament.options))
 
         started = time.perf_counter()

@@ -221,6 +221,10 @@ class Game(abc.ABC):
 
     # --- tournaments ------------------------------------------------------------------------
 
+    # The seats that play as partners, team by team (Tichu: S+N against E+W); none when every
+    # seat plays for itself. A tournament rotates partners so that they do not repeat.
+    teams: tuple[tuple[str, ...], ...] = ()
+
     def tournament_points(self, outcome: Outcome, side) -> int:
         """A tournament's points for one side's result (each of its players scores them): by
         place, the last nothing (`place_points`)."""

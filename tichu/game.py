@@ -14,6 +14,7 @@ class Tichu(Game):
     engine_module = "tichu.engine"
     bots_module = "tichu.bots"
     seats = ("S", "E", "N", "W")
+    teams = (("S", "N"), ("E", "W"))
     record_format = "tichu-record/1"
     default_options = {"target": 1000, "rated": True, "private": False, "clock": "strikes", "bomb_window": 3}
     engine_options = ("target",)

@@ -170,11 +170,13 @@ def next_swiss_round(tournament_id: int) -> int:
     tournament.save(update_fields=["round"])
     groups, left_over = swiss.groups([e for e in entries if e.user_id not in unavailable], len(positions),
                                      swiss.met(tournament))
+    teams = registry.get(tournament.game).teams
+    partners_before = swiss.partnered(tournament, teams) if teams else set()
     started = 0
     for group, bye in [*((g, False) for g in groups), *([(left_over, True)] if left_over else [])]:
         users = [e.user for e in group]
         _rng.shuffle(users)
-        seated = dict(zip(positions, users + [None] * (len(positions) - len(users))))
+        seated = swiss.seating(users, positions, teams, partners_before)
         try:
             table = tables.start_seated(game=tournament.game, options=tournament.options,
                                         created_by=users[0], players=seated)

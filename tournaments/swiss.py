@@ -15,6 +15,42 @@ def met(tournament) -> set[frozenset]:
     return {frozenset(pair) for users in tables.values() for pair in combinations(users, 2)}
 
 
+def partnered(tournament, teams) -> set[frozenset]:
+    """Every pair of players who were partners (seats of one team) at a table of this tournament."""
+    team_of = {seat: n for n, team in enumerate(teams) for seat in team}
+    sides = {}
+    for table_id, position, user_id in (Seat.objects.filter(table__tournament_pairing__tournament=tournament,
+                                                            user__isnull=False)
+                                        .values_list("table_id", "position", "user_id")):
+        if position in team_of:
+            sides.setdefault((table_id, team_of[position]), []).append(user_id)
+    return {frozenset(pair) for users in sides.values() for pair in combinations(users, 2)}
+
+
+def seating(users: list, positions, teams, partnered_before: set[frozenset]) -> dict:
+    """`users` (shuffled: ties are drawn) in `positions`; where the game has teams, the split
+    into partners that repeats the fewest earlier partnerships."""
+    if not teams or len(users) != len(positions):
+        return dict(zip(positions, users + [None] * (len(positions) - len(users))))
+    sizes = [len(team) for team in teams]
+
+    def splits(rest, sizes):
+        if not sizes:
+            yield []
+            return
+        first, others = rest[0], rest[1:]
+        for mates in combinations(others, sizes[0] - 1):
+            remaining = [u for u in others if u not in mates]
+            for tail in splits(remaining, sizes[1:]):
+                yield [[first, *mates], *tail]
+
+    def repeated(split):
+        return sum(1 for side in split for a, b in combinations(side, 2) if frozenset((a.pk, b.pk)) in partnered_before)
+
+    best = min(splits(users, sizes), key=repeated)
+    return {seat: user for team, side in zip(teams, best) for seat, user in zip(team, side)}
+
+
 def groups(entries: list, size: int, met_before: set[frozenset]) -> tuple[list[list], list]:
     """`entries` (best score first) in groups of `size` and the ones left over (fewer than
     `size`: they get a bye). Each group starts from the best unpaired player and takes the next

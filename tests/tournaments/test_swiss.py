@@ -126,3 +126,21 @@ def test_a_tichu_swiss_seats_the_two_left_over_with_two_bots(players):
     bye = Pairing.objects.get(tournament=tournament, bye=True).table
     assert bye.status == "playing" and bye.has_bots
     assert sorted(bool(s.user_id) for s in bye.seats.all()) == [False, False, True, True]
+
+
+def test_tichu_partners_rotate_so_that_nobody_partners_the_same_player_twice(players):
+    users = players(4)
+    tournament = swiss_tournament(users, rounds=3, game="tichu")
+    partners = []
+    for number in (1, 2, 3):
+        assert tasks.pair_arenas() == 1
+        table = Pairing.objects.get(tournament=tournament, round=number).table
+        at = {s.position: s.user_id for s in table.seats.all()}
+        partners += [frozenset((at["S"], at["N"])), frozenset((at["E"], at["W"]))]
+        finish(table, [Side(players=(at["S"], at["N"]), place=1), Side(players=(at["E"], at["W"]), place=2)])
+    assert len(set(partners)) == 6  # every possible partnership of four players, once each
+
+
+def test_seating_without_teams_fills_the_seats_in_order_and_bots_the_rest():
+    users = [SimpleNamespace(pk=n) for n in range(2)]
+    assert swiss.seating(users, ("A", "B", "C"), (), set()) == {"A": users[0], "B": users[1], "C": None}

@@ -4,6 +4,7 @@ close score. Pairing locks the tournament row, and a player's open seat is their
 in the same transaction: a second pass never pairs anyone twice."""
 
 import random
+import uuid
 from datetime import timedelta
 
 from asgiref.sync import async_to_sync
@@ -191,7 +192,10 @@ def next_swiss_round(tournament_id: int) -> int:
 def announce(tournament_id: int) -> None:
     """After the commit, the tournament's pages redraw their standings and games."""
     def send() -> None:
-        async_to_sync(get_channel_layer().group_send)(f"tournament-{tournament_id}", {"type": "tournament.update"})
+        # The stamp names this update, so that each process draws the standings once for all
+        # its pages of the tournament (tournaments.consumers).
+        async_to_sync(get_channel_layer().group_send)(f"tournament-{tournament_id}",
+                                                      {"type": "tournament.update", "stamp": uuid.uuid4().hex})
 
     transaction.on_commit(send)
 

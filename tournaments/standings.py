@@ -13,6 +13,24 @@ SHOWN = 200
 
 
 def page_context(tournament: Tournament, user=None) -> dict:
+    return shared_context(tournament) | own_context(tournament, user)
+
+
+def own_context(tournament: Tournament, user) -> dict:
+    """The viewer's own line: whether they are in, waiting, or at a game (its table)."""
+    if user is None or not user.is_authenticated:
+        return {"mine": None, "own_table": None}
+    seat = (Seat.objects.filter(user=user, table__status=Table.Status.PLAYING,
+                                table__tournament_pairing__tournament=tournament).select_related("table").first())
+    mine = Entry.objects.filter(tournament=tournament, user=user).first()
+    now = timezone.now()
+    waiting = (seat is None and mine is not None and not (mine.withdrawn or mine.paused) and not tournament.swiss
+               and tournament.starts_at <= now and not tournament.over(now))
+    return {"mine": mine, "own_table": seat.table if seat else None, "waiting": waiting}
+
+
+def shared_context(tournament: Tournament) -> dict:
+    """What every viewer of the page sees alike (drawn once per update for all of them)."""
     game = registry.get(tournament.game)
     now = timezone.now()
     entries = list(Entry.objects.filter(tournament=tournament).select_related("user")[:SHOWN])
@@ -22,11 +40,6 @@ def page_context(tournament: Tournament, user=None) -> dict:
                    .select_related("table").prefetch_related("table__seats__user"))
     over = tournament.over(now)
     finished = over and not running
-    mine = next((e for e in entries if user is not None and e.user_id == user.pk), None)
-    own_table = None
-    if mine is not None:
-        own_table = next((p.table for p in running if any(s.user_id == mine.user_id for s in p.table.seats.all())),
-                         None)
     return {
         "tournament": tournament, "game": game, "entries": entries, "running": running,
         "rule": game.tournament_rule(tournament.options),
@@ -34,7 +47,6 @@ def page_context(tournament: Tournament, user=None) -> dict:
         "joinable": tournament.joinable(now),
         "starts_in": max(0, int((tournament.starts_at - now).total_seconds())),
         "ends_in": max(0, int((tournament.ends_at - now).total_seconds())),
-        "mine": mine, "own_table": own_table,
         "podium": entries[:3] if finished else [],
         "games_of": games_of(tournament, [e.user_id for e in entries]) if finished else {},
         **countdown_units(),

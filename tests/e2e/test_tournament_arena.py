@@ -89,4 +89,4 @@ def test_four_players_join_a_tichu_arena_are_paired_at_once_and_see_the_standing
     # South goes back by the table page's link, and waits to be paired again.
     south_page = pages[[p.username for p in players].index(south)]
     south_page.locator(".table-tournament a").click()
-    expect(south_page.locator("#tournament-live")).to_contain_text("Waiting for opponents")
+    expect(south_page.locator("#tournament-own")).to_contain_text("Waiting for opponents")

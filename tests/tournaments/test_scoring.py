@@ -173,3 +173,19 @@ def test_tichu_outcome_counts_each_teams_double_victories_for_the_bonus():
     assert [(side.place, side.bonuses) for side in result.sides] == [(2, 1), (1, 2)]
     tichu = registry.get("tichu")
     assert [tichu.tournament_points(result, side) for side in result.sides] == [0, 3]
+
+
+def test_stored_scores_equal_the_scores_recomputed_from_the_games(players):
+    from django.db.models import Sum
+
+    users = players(8)
+    tournament = joined(arena("riichi"), users)
+    for round_places in ((1, 2, 3, 4), (1, 1, 3, 4), (4, 3, 2, 1), (1, 2, 3, 4)):
+        services.pair(tournament.pk)
+        for pairing in Pairing.objects.filter(tournament=tournament, counted=False).select_related("table"):
+            order = list(seats(pairing.table).values())
+            finish(pairing.table, [Side(players=(u,), place=p) for u, p in zip(order, round_places)])
+    recomputed = dict(Result.objects.filter(pairing__tournament=tournament).values("user_id")
+                      .annotate(total=Sum("points")).values_list("user_id", "total"))
+    assert scores(tournament) == recomputed and sum(recomputed.values()) > 0
+    assert Pairing.objects.filter(tournament=tournament).count() == 8

@@ -28,7 +28,7 @@ def pairing_beat(transactional_db):
 
     def run():
         while not stop.wait(0.2):
-            tasks.pair_arenas()
+            tasks.pair_tournaments()
         connection.close()
 
     thread = threading.Thread(target=run, daemon=True)

@@ -45,8 +45,8 @@ def test_players_are_grouped_by_close_score(players):
 def test_the_beat_task_run_twice_pairs_nobody_twice(players):
     users = players(8)
     joined(arena("tichu"), users)
-    assert tasks.pair_arenas() == 2
-    assert tasks.pair_arenas() == 0
+    assert tasks.pair_tournaments() == 2
+    assert tasks.pair_tournaments() == 0
     busy = seated([u.pk for u in users])
     assert sorted(busy) == sorted(u.pk for u in users)
     assert Pairing.objects.count() == 2
@@ -69,7 +69,7 @@ def test_nobody_is_paired_before_the_start_or_after_the_end(players):
     assert services.pair(upcoming.pk) == 0
     over = arena("tichu", minutes=0)
     assert not over.running()
-    assert tasks.pair_arenas() == 0
+    assert tasks.pair_tournaments() == 0
 
 
 def test_daifugo_and_riichi_tables_take_as_many_as_the_options_seat(players):
@@ -136,3 +136,11 @@ def test_only_players_with_the_tournament_page_open_are_paired(players):
     services.on_page(tournament.pk, users[0], here=True)  # back on the page
     assert services.pair(tournament.pk) == 1
     assert users[1].pk not in seated([u.pk for u in users])
+
+
+def test_beat_runs_the_pairing_every_few_seconds():
+    from config.celery import app
+
+    entry = app.conf.beat_schedule["pair-tournaments"]
+    assert entry["schedule"] <= 5
+    assert app.tasks[entry["task"]] is tasks.pair_tournaments

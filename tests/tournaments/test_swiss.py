@@ -56,8 +56,8 @@ def test_three_rounds_with_a_marked_bye_against_bots_each_round_and_no_repeats(p
     tournament = swiss_tournament(users)
     met = set()
     for number in (1, 2, 3):
-        assert tasks.pair_arenas() == 3  # two tables of four, one bye table
-        assert tasks.pair_arenas() == 0  # the round's games are not over: nothing more
+        assert tasks.pair_tournaments() == 3  # two tables of four, one bye table
+        assert tasks.pair_tournaments() == 0  # the round's games are not over: nothing more
         round_pairings = list(Pairing.objects.filter(tournament=tournament, round=number).select_related("table"))
         bye = [p for p in round_pairings if p.bye]
         assert len(bye) == 1 and bye[0].table.seats.filter(user__isnull=True, bot="normal").count() == 3
@@ -70,7 +70,7 @@ def test_three_rounds_with_a_marked_bye_against_bots_each_round_and_no_repeats(p
         finish_round(tournament, number)
     tournament.refresh_from_db()
     assert tournament.round == 3 and tournament.over()
-    assert tasks.pair_arenas() == 0
+    assert tasks.pair_tournaments() == 0
     byes = [seated(p.table) for p in Pairing.objects.filter(tournament=tournament, bye=True)]
     assert len({next(u for u in b if u) for b in byes}) == 3  # the bye went to three players
 
@@ -95,7 +95,7 @@ def test_nobody_joins_a_swiss_once_it_started(players):
 def test_the_page_states_the_swiss_rules_and_orders_ties_by_buchholz(client, players):
     users = players(8)
     tournament = swiss_tournament(users, rounds=2)
-    tasks.pair_arenas()
+    tasks.pair_tournaments()
     finish_round(tournament, 1)
     page = client.get(f"/tournaments/{tournament.pk}/").content.decode()
     assert "Tie-break: Buchholz" in page and "Swiss, 2 rounds" in page
@@ -114,7 +114,7 @@ def test_beat_leaves_finished_tournaments_out(players):
     old = arena("tichu")
     Tournament.objects.filter(pk=old.pk).update(starts_at=timezone.now() - timedelta(days=3))
     done = swiss_tournament(players(4), rounds=1)
-    tasks.pair_arenas()
+    tasks.pair_tournaments()
     finish_round(done, 1)
     assert [t.pk for t in services.running()] == [live.pk]
 
@@ -122,7 +122,7 @@ def test_beat_leaves_finished_tournaments_out(players):
 def test_a_tichu_swiss_seats_the_two_left_over_with_two_bots(players):
     users = players(10)
     tournament = swiss_tournament(users, rounds=1, game="tichu")
-    assert tasks.pair_arenas() == 3
+    assert tasks.pair_tournaments() == 3
     bye = Pairing.objects.get(tournament=tournament, bye=True).table
     assert bye.status == "playing" and bye.has_bots
     assert sorted(bool(s.user_id) for s in bye.seats.all()) == [False, False, True, True]
@@ -133,7 +133,7 @@ def test_tichu_partners_rotate_so_that_nobody_partners_the_same_player_twice(pla
     tournament = swiss_tournament(users, rounds=3, game="tichu")
     partners = []
     for number in (1, 2, 3):
-        assert tasks.pair_arenas() == 1
+        assert tasks.pair_tournaments() == 1
         table = Pairing.objects.get(tournament=tournament, round=number).table
         at = {s.position: s.user_id for s in table.seats.all()}
         partners += [frozenset((at["S"], at["N"])), frozenset((at["E"], at["W"]))]

@@ -143,4 +143,4 @@ def test_beat_runs_the_pairing_every_few_seconds():
 
     entry = app.conf.beat_schedule["pair-tournaments"]
     assert entry["schedule"] <= 5
-    assert app.tasks[entry["task"]] is tasks.pair_tournaments
+    assert app.tasks[entry["task"]].name == tasks.pair_tournaments.name == "tournaments.tasks.pair_tournaments"

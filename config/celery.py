@@ -52,6 +52,9 @@ app.conf.beat_schedule = {
     "close-stale-tables": {"task": "lobby.tasks.close_stale_tables", "schedule": 30.0},
     # Votes last 60 s and cooldowns minutes: a few seconds' lag in closing them is unseen.
     "expire-vote-kicks": {"task": "moderation.tasks.expire_votes", "schedule": 5.0},
+    # Arena pairing and Swiss rounds: a player free again waits a few seconds at most; both are
+    # idempotent (a player at a table is never paired).
+    "pair-tournaments": {"task": "tournaments.tasks.pair_tournaments", "schedule": 3.0},
     "close-ended-cooldowns": {"task": "moderation.tasks.close_ended_cooldowns", "schedule": 15.0},
     # Beat's and a worker's sign of life for /healthz (ops/heartbeat.py); a stamp nobody took
     # in time is worthless, so it is not kept in the queue.

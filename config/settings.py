@@ -70,6 +70,7 @@ INSTALLED_APPS = [
     "replay",
     "coins",
     "ops",
+    "tournaments",
     # The games: one app each (games/contract.py says what an app provides).
     "tichu",
     "daifugo",

@@ -15,6 +15,7 @@ urlpatterns = [
     # Each game's learn pages, under its key: /learn/tichu/, /learn/daifugo/, ...
     *(path(f"learn/{game.key}/", include(game.learn_urls)) for game in registry.GAMES.values() if game.learn_urls),
     path("replay/", include("replay.urls")),
+    path("tournaments/", include("tournaments.urls")),
     path("leaderboard/", include("ratings.urls")),
     path("moderation/", include("moderation.urls")),
     path("styles/", include("coins.urls")),

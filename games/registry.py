@@ -9,6 +9,8 @@ import importlib
 import random
 from types import ModuleType
 
+from django.utils.translation import gettext as _
+
 from games.contract import Outcome, TimingTable
 from games.errors import TableError
 from games.ranks import RankLadder
@@ -236,12 +238,33 @@ class Game(abc.ABC):
         """A player's statistics as (label, shown value) from their summed counts over
         `games` games, in the reader's language."""
         return []
+    # --- tournaments ------------------------------------------------------------------------
+
+    # The seats that play as partners, team by team (Tichu: S+N against E+W); none when every
+    # seat plays for itself. A tournament rotates partners so that they do not repeat.
+    teams: tuple[tuple[str, ...], ...] = ()
+
+    def tournament_points(self, outcome: Outcome, side) -> int:
+        """A tournament's points for one side's result (each of its players scores them): by
+        place, the last nothing (`place_points`)."""
+        return place_points(len(outcome.sides))[side.place - 1]
+
+    def tournament_rule(self, options: dict) -> str:
+        """The scoring rule of `tournament_points`, said on the tournament page."""
+        return _("Points by place, first to last: %(points)s.") % {
+            "points": ", ".join(str(p) for p in place_points(len(self.seats_for(options))))}
 
     # --- the end ------------------------------------------------------------------------
 
     @abc.abstractmethod
     def outcome(self, table, view: dict, players: dict, active_seconds: float) -> Outcome:
         """The finished game as sides and places (`players`: position -> Seat)."""
+
+
+def place_points(sides: int) -> list[int]:
+    """Points by place for `sides` sides: the first as many as there are sides, the second two
+    fewer, then one fewer each down to nothing (two: 2/0, four: 4/2/1/0, five: 5/3/2/1/0)."""
+    return [sides, *range(sides - 2, -1, -1)]
 
 
 def _nothing(state) -> list[dict]:

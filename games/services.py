@@ -186,6 +186,25 @@ def same_seats_again(old: Table) -> Table:
     return table
 
 
+@transaction.atomic
+def start_seated(*, game: str, options: dict, created_by, players: dict) -> Table:
+    """A table dealt at once with `players` ({position: user, or None for a bot of normal
+    strength}) in every seat, everyone ready (a tournament's pairing). The seat checks apply as
+    at any start: if one refuses a player, TableError("table_not_playing") and nothing is
+    created."""
+    options = clean_options(game, options)
+    if set(players) != set(registry.get(game).seats_for(options)):
+        raise TableError("bad_seat")
+    table = Table.objects.create(game=game, options=options, created_by=created_by)
+    Seat.objects.bulk_create(Seat(table=table, position=position, user=user, bot="" if user else "normal", ready=True)
+                             for position, user in players.items())
+    _start_if_everyone_is_ready(table)
+    if table.status != Table.Status.PLAYING:
+        raise TableError("table_not_playing")
+    _touch(table)
+    return table
+
+
 def _start_if_everyone_is_ready(table: Table) -> None:
     seats = list(table.seats.select_related("user"))
     if not all(seat.occupied and seat.ready for seat in seats):

@@ -52,3 +52,25 @@ def ensure_may_chat(user, *, now: datetime | None = None) -> None:
     mute = active_mute(user, now=now)
     if mute is not None:
         raise Blocked("muted", mute.until)
+
+
+def blocked_from_public_play(user_ids, *, now: datetime | None = None) -> set[int]:
+    """Of `user_ids`, those `ensure_may_play(public=True)` refuses — a ban, a cooldown of their
+    own or of another account used in their browser — in a few queries for all of them (a
+    tournament's pairing asks about hundreds of players every few seconds)."""
+    from django.db.models import Q
+
+    from moderation.models import Ban, DeviceUse, Incident
+
+    now = now or timezone.now()
+    user_ids = set(user_ids)
+    banned = {ban.user_id for ban in Ban.objects.filter(user_id__in=user_ids, lifted_at__isnull=True)
+              .exclude(user__is_superuser=True) if ban.active(now)}
+    cooled = set(Incident.objects.filter(cooldown_start__lte=now, cooldown_end__gt=now)
+                 .filter(Q(lifted_at__isnull=True) | Q(lifted_at__gt=now)).values_list("user_id", flat=True))
+    cooled_on = {}
+    for device, user_id in DeviceUse.objects.filter(user_id__in=cooled).values_list("device", "user_id"):
+        cooled_on.setdefault(device, set()).add(user_id)
+    linked = {user_id for device, user_id in DeviceUse.objects.filter(user_id__in=user_ids, device__in=cooled_on)
+              .values_list("device", "user_id") if cooled_on[device] - {user_id}}
+    return banned | (cooled & user_ids) | linked

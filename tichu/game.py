@@ -1,6 +1,6 @@
 """Tichu as the platform sees it (games.registry.Game): four seats in two teams, rated."""
 
-from django.utils.translation import gettext_lazy as _
+from django.utils.translation import gettext, gettext_lazy as _
 from django.utils.translation import pgettext_lazy
 
 from games.registry import Game, is_int
@@ -14,6 +14,7 @@ class Tichu(Game):
     engine_module = "tichu.engine"
     bots_module = "tichu.bots"
     seats = ("S", "E", "N", "W")
+    teams = (("S", "N"), ("E", "W"))
     record_format = "tichu-record/1"
     default_options = {"target": 1000, "rated": True, "private": False, "clock": "strikes", "bomb_window": 3}
     engine_options = ("target",)
@@ -68,6 +69,16 @@ class Tichu(Game):
 
     def help_url(self, code: str) -> str | None:
         return faq_url_for(code)
+
+    def tournament_points(self, outcome, side) -> int:
+        # A win 2, with a double victory of the winners in it 3; a loss nothing.
+        if side.place != 1:
+            return 0
+        return 3 if side.bonuses else 2
+
+    def tournament_rule(self, options: dict) -> str:
+        return gettext("A win scores 2 points, or 3 if the winners made a double victory in the game; "
+                       "a loss scores nothing.")
 
     def outcome(self, table, view, players, active_seconds):
         return outcome.outcome(table, view, players, active_seconds)

@@ -39,11 +39,13 @@ def outcome(table, view: dict, players: dict, active_seconds: float) -> Outcome:
     else:
         places = [1 if team == winner else 2 for team in (0, 1)] if winner is not None else [1, 1]
     expelled = players[leaver].user_id if end.get("reason") in EXPULSIONS and leaver else None
+    doubles = [sum(1 for r in view.get("results", ()) if r["double_victory"] and team_of(r["out"][0]) == team)
+               for team in (0, 1)]
     return Outcome(
         game="tichu",
         game_id=table.pk,
         sides=tuple(Side(players=tuple(players[p].user_id for p in TEAMS[team]), place=places[team],
-                         points=totals[team]) for team in (0, 1)),
+                         points=totals[team], bonuses=doubles[team]) for team in (0, 1)),
         reason=REASONS[end.get("reason")],
         leaver=team_of(leaver) if leaver else None,
         weight=weight(table.options["target"]),

@@ -1,0 +1,191 @@
+"""A tournament game's result: points by the game's rule, streaks doubling, counted once; a
+voided game counts for nobody; whoever leaves is withdrawn."""
+
+import random
+
+import pytest
+from django.db import transaction
+
+from games import services as tables
+from games.events import game_finished
+from games.models import Table
+from games.outcome import Outcome, Side
+from games.registry import place_points
+from tests.tournaments.conftest import arena, joined, play_out
+from tournaments import services
+from tournaments.models import Entry, Pairing, Result
+
+pytestmark = pytest.mark.django_db
+
+
+def one_game(tournament):
+    services.pair(tournament.pk)
+    return Pairing.objects.filter(tournament=tournament, counted=False).select_related("table").latest("pk").table
+
+
+def seats(table):
+    return {s.position: s.user_id for s in table.seats.all()}
+
+
+def finish(table, sides, reason="normal", leaver=None, expelled=None):
+    """Tell the site the game ended, as the platform does, in the ending's transaction."""
+    outcome = Outcome(game=table.game, game_id=table.pk, sides=tuple(sides), reason=reason, leaver=leaver,
+                      weight=1.0, progressed=True, rated=True, expelled=expelled,
+                      has_bots=any(user is None for side in sides for user in side.players))
+    Table.objects.filter(pk=table.pk).update(status=Table.Status.FINISHED)
+    with transaction.atomic():
+        game_finished.send(sender=Table, outcome=outcome)
+
+
+def tichu_sides(table, winners_bonus=0, north_south_win=True):
+    s = seats(table)
+    ns, ew = (s["S"], s["N"]), (s["E"], s["W"])
+    return [Side(players=ns, place=1 if north_south_win else 2, bonuses=winners_bonus if north_south_win else 0),
+            Side(players=ew, place=2 if north_south_win else 1, bonuses=0 if north_south_win else winners_bonus)]
+
+
+def scores(tournament):
+    return dict(Entry.objects.filter(tournament=tournament).values_list("user_id", "score"))
+
+
+def test_place_points():
+    assert place_points(2) == [2, 0]
+    assert place_points(4) == [4, 2, 1, 0]
+    assert place_points(5) == [5, 3, 2, 1, 0]
+
+
+def test_tichu_win_scores_two_a_double_victory_three_a_loss_nothing(players):
+    tournament = joined(arena("tichu"), players(8))
+    services.pair(tournament.pk)
+    first, second = (p.table for p in Pairing.objects.filter(tournament=tournament).select_related("table"))
+    finish(first, tichu_sides(first))
+    finish(second, tichu_sides(second, winners_bonus=1, north_south_win=False))
+    got = scores(tournament)
+    a, b = seats(first), seats(second)
+    assert [got[a[p]] for p in "SNEW"] == [2, 2, 0, 0]
+    assert [got[b[p]] for p in "SNEW"] == [0, 0, 3, 3]
+    assert Result.objects.filter(pairing__tournament=tournament).count() == 8
+
+
+def test_riichi_scores_by_place(players):
+    tournament = joined(arena("riichi"), players(4))
+    table = one_game(tournament)
+    order = list(seats(table).values())
+    finish(table, [Side(players=(user,), place=place) for user, place in zip(order, (3, 1, 4, 2))])
+    got = scores(tournament)
+    assert [got[u] for u in order] == [1, 4, 0, 2]
+
+
+def test_two_wins_in_a_row_put_a_player_on_fire_and_the_third_scores_double(players):
+    users = players(4)
+    tournament = joined(arena("riichi"), users)
+    star = users[0].pk
+    expected = []
+    for game_no in range(4):
+        table = one_game(tournament)
+        others = [u for u in seats(table).values() if u != star]
+        star_place = 1 if game_no < 3 else 2
+        places = iter((2, 3, 4) if star_place == 1 else (1, 3, 4))
+        finish(table, [Side(players=(star,), place=star_place), *(Side(players=(u,), place=next(places)) for u in others)])
+        expected.append(Result.objects.get(pairing__table=table, user_id=star))
+    assert [(r.points, r.doubled) for r in expected] == [(4, False), (4, False), (8, True), (4, True)]
+    entry = Entry.objects.get(tournament=tournament, user_id=star)
+    assert entry.score == 20 and entry.streak == 0 and not entry.on_fire
+
+
+def test_a_result_counts_once(players):
+    tournament = joined(arena("riichi"), players(4))
+    table = one_game(tournament)
+    sides = [Side(players=(u,), place=i + 1) for i, u in enumerate(seats(table).values())]
+    finish(table, sides)
+    finish(table, sides)
+    assert sorted(scores(tournament).values()) == [0, 1, 2, 4]
+    assert Result.objects.count() == 4
+
+
+def test_a_game_still_running_at_the_end_counts_when_it_ends(players):
+    tournament = joined(arena("riichi"), players(4))
+    table = one_game(tournament)
+    tournament.minutes = 0
+    tournament.save()
+    assert tournament.over()
+    finish(table, [Side(players=(u,), place=i + 1) for i, u in enumerate(seats(table).values())])
+    assert sorted(scores(tournament).values()) == [0, 1, 2, 4]
+
+
+def test_a_voided_game_counts_for_nobody(players):
+    """Ended through the platform's own void (a server fault, or staff in the admin)."""
+    tournament = joined(arena("tichu"), players(4))
+    table = one_game(tournament)
+    tables.submit(table_id=table.pk, action={"type": "void"}, server=True)
+    pairing = Pairing.objects.get(table=table)
+    assert pairing.counted and pairing.voided
+    assert set(scores(tournament).values()) == {0}
+    assert not Result.objects.exists()
+    assert Entry.objects.filter(tournament=tournament, games=0, withdrawn=False).count() == 4
+
+
+def test_a_player_who_leaves_is_withdrawn_and_their_partner_is_paired_again(players):
+    users = players(8)
+    tournament = joined(arena("tichu"), users[:4])
+    table = one_game(tournament)
+    leaver = seats(table)["W"]
+    tables.submit(table_id=table.pk, action={"type": "expel", "seat": "W"}, server=True)
+    table.refresh_from_db()
+    assert table.status == Table.Status.FINISHED
+    entry = Entry.objects.get(tournament=tournament, user_id=leaver)
+    assert entry.withdrawn and entry.score == 0
+    partner = seats(table)["E"]
+    assert Entry.objects.filter(tournament=tournament, user_id=partner, score=0, withdrawn=False).exists()
+    assert [scores(tournament)[seats(table)[p]] for p in "SN"] == [2, 2]
+    # The withdrawn player is never paired again; the partner is, with the newcomers.
+    joined(tournament, users[4:])
+    assert services.pair(tournament.pk) == 1
+    again = Pairing.objects.filter(tournament=tournament).latest("pk").table
+    assert leaver not in seats(again).values() and partner in seats(again).values()
+    with pytest.raises(services.TournamentError):
+        services.join(tournament, entry.user)
+
+
+def test_a_whole_game_played_through_the_services_counts(players):
+    tournament = joined(arena("dummy", {"players": 4, "target": 1}), players(4))
+    table = one_game(tournament)
+    table = play_out(table, random.Random(5))
+    pairing = Pairing.objects.get(table=table)
+    assert pairing.counted and not pairing.voided
+    points = sorted(Result.objects.filter(pairing=pairing).values_list("points", flat=True))
+    assert sum(points) > 0 and len(points) == 4
+
+
+def test_tichu_outcome_counts_each_teams_double_victories_for_the_bonus():
+    from types import SimpleNamespace
+
+    from games import registry
+    from tichu.outcome import outcome
+
+    players = {p: SimpleNamespace(user_id=n) for n, p in enumerate("SENW", start=1)}
+    table = SimpleNamespace(pk=7, options={"target": 500, "rated": True}, has_bots=False)
+    hand = lambda out, double: {"out": out, "double_victory": double}  # noqa: E731
+    view = {"winner": "EW", "totals": {"NS": 300, "EW": 520},
+            "results": [hand(["E", "W"], True), hand(["S", "N"], True), hand(["E", "W"], True),
+                        hand(["S", "E", "N"], False)]}
+    result = outcome(table, view, players, 600)
+    assert [(side.place, side.bonuses) for side in result.sides] == [(2, 1), (1, 2)]
+    tichu = registry.get("tichu")
+    assert [tichu.tournament_points(result, side) for side in result.sides] == [0, 3]
+
+
+def test_stored_scores_equal_the_scores_recomputed_from_the_games(players):
+    from django.db.models import Sum
+
+    users = players(8)
+    tournament = joined(arena("riichi"), users)
+    for round_places in ((1, 2, 3, 4), (1, 1, 3, 4), (4, 3, 2, 1), (1, 2, 3, 4)):
+        services.pair(tournament.pk)
+        for pairing in Pairing.objects.filter(tournament=tournament, counted=False).select_related("table"):
+            order = list(seats(pairing.table).values())
+            finish(pairing.table, [Side(players=(u,), place=p) for u, p in zip(order, round_places)])
+    recomputed = dict(Result.objects.filter(pairing__tournament=tournament).values("user_id")
+                      .annotate(total=Sum("points")).values_list("user_id", "total"))
+    assert scores(tournament) == recomputed and sum(recomputed.values()) > 0
+    assert Pairing.objects.filter(tournament=tournament).count() == 8

@@ -1,0 +1,75 @@
+"""The tournament socket through the whole ASGI stack: the standings on connecting and after a
+pairing, presence (only a player with the page open waits to be paired), private invites."""
+
+import json
+
+import pytest
+from asgiref.sync import async_to_sync
+from channels.testing import WebsocketCommunicator
+from django.test import Client
+
+from config.asgi import application
+from tests.tournaments.conftest import arena, joined
+from tournaments import services
+from tournaments.models import Entry
+
+pytestmark = pytest.mark.django_db(transaction=True)
+
+
+def _cookie(user) -> bytes:
+    client = Client()
+    client.force_login(user)
+    return f"sessionid={client.cookies['sessionid'].value}".encode()
+
+
+def _headers(cookie: bytes = b""):
+    headers = [(b"origin", b"http://localhost"), (b"host", b"localhost")]
+    return headers + [(b"cookie", cookie)] if cookie else headers
+
+
+def test_the_page_pushes_standings_and_says_whether_its_player_is_there(players):
+    users = players(4)
+    tournament = joined(arena("tichu"), users)
+    Entry.objects.update(seen_at=None)
+    cookie = _cookie(users[0])
+
+    async def run():
+        communicator = WebsocketCommunicator(application, f"/ws/tournament/{tournament.pk}/",
+                                             headers=_headers(cookie))
+        connected, _ = await communicator.connect(timeout=10)
+        assert connected
+        first = await communicator.receive_from(timeout=5)
+        here = await _seen(users[0])
+        await communicator.send_to(text_data=json.dumps({"action": "ping"}))
+        await _pair(tournament.pk)  # three others come back too; the page hears of the game
+        pushed = await communicator.receive_from(timeout=5)
+        await communicator.disconnect()
+        return first, here, pushed
+
+    from channels.db import database_sync_to_async
+    _seen = database_sync_to_async(lambda user: Entry.objects.get(user=user).seen_at is not None)
+
+    def pair_all_present(pk):
+        for user in users[1:]:
+            services.on_page(pk, user, here=True)
+        return services.pair(pk)
+    _pair = database_sync_to_async(pair_all_present)
+
+    first, here, pushed = async_to_sync(run)()
+    assert 'id="tournament-live"' in first and 'data-player="p0"' in first and "No game in play." in first
+    assert here
+    assert "Your game has started" in pushed and "data-go-to-table=" in pushed
+    assert Entry.objects.get(user=users[0]).seen_at is None  # the page closed
+
+
+def test_a_private_tournament_socket_needs_its_invite():
+    tournament = arena("tichu", private=True)
+
+    async def connect(path):
+        communicator = WebsocketCommunicator(application, path, headers=_headers())
+        connected, _ = await communicator.connect(timeout=10)
+        await communicator.disconnect()
+        return connected
+
+    assert not async_to_sync(connect)(f"/ws/tournament/{tournament.pk}/")
+    assert async_to_sync(connect)(f"/ws/tournament/{tournament.pk}/{tournament.invite_code}/")

@@ -1,0 +1,23 @@
+from django.utils.translation import gettext_lazy as _
+
+MESSAGES = {
+    "bad_game": _("There is no such game."),
+    "bad_options": _("These table options are not valid for this game."),
+    "bad_times": _("A tournament starts in the future and lasts from 5 minutes to 24 hours."),
+    "over": _("This tournament is over."),
+    "not_open": _("This Swiss tournament has started: players join before its first round."),
+    "bad_rounds": _("A Swiss tournament has from 1 to 15 rounds."),
+    "withdrawn": _("You were withdrawn from this tournament for leaving a game."),
+    "not_entered": _("You have not joined this tournament."),
+    "accounts_only": _("Tournaments are rated: keep your account to play in them."),
+}
+
+
+class TournamentError(Exception):
+    def __init__(self, code: str):
+        super().__init__(code)
+        self.code = code
+
+    @property
+    def message(self) -> str:
+        return str(MESSAGES[self.code])

@@ -1,0 +1,63 @@
+"""A finished tournament game counts once, in the transaction that ends it: the game says the
+points of each side (Game.tournament_points); two wins in a row put a player on fire and
+every further game scores double until one is not a win (lichess's arena streaks; a Swiss has
+none). A game
+voided by a server fault counts for nobody; a player who left it is withdrawn."""
+
+from games import registry
+from games.outcome import LEAVING_REASONS, Outcome
+from tournaments.models import Entry, Pairing, Result
+from tournaments.services import announce
+
+
+def count_finished_game(sender, *, outcome: Outcome, **kwargs) -> None:
+    pairing = (Pairing.objects.select_for_update().filter(table_id=outcome.game_id, counted=False)
+               .select_related("tournament").first())
+    if pairing is None:
+        return
+    pairing.counted = True
+    pairing.voided = outcome.reason == "void"
+    pairing.save(update_fields=["counted", "voided"])
+    if not pairing.voided:
+        _score(pairing, outcome)
+    announce(pairing.tournament_id)
+
+
+def _score(pairing: Pairing, outcome: Outcome) -> None:
+    game = registry.get(outcome.game)
+    entries = {e.user_id: e for e in Entry.objects.select_for_update()
+               .filter(tournament_id=pairing.tournament_id, user_id__in=outcome.users)}
+    leavers = _leavers(outcome)
+    results = []
+    for side in outcome.sides:
+        base = game.tournament_points(outcome, side)
+        for user_id in side.players:
+            entry = entries.get(user_id)
+            if entry is None:
+                continue
+            won = side.place == 1 and user_id not in leavers
+            points, doubled = (base, False) if pairing.tournament.swiss else points_after_streak(entry, base, won=won)
+            if user_id in leavers:
+                points, doubled, entry.withdrawn = 0, False, True
+            entry.score += points
+            entry.games += 1
+            entry.save(update_fields=["score", "games", "streak", "withdrawn"])
+            results.append(Result(pairing=pairing, user_id=user_id, place=side.place, points=points, doubled=doubled))
+    Result.objects.bulk_create(results)
+
+
+def _leavers(outcome: Outcome) -> set[int]:
+    """Who left: the expelled player, else a leaving side of one; a partner stays in."""
+    if outcome.expelled is not None:
+        return {outcome.expelled}
+    if outcome.reason in LEAVING_REASONS and len(outcome.sides[outcome.leaver].players) == 1:
+        return {user for user in outcome.sides[outcome.leaver].players if user is not None}
+    return set()
+
+
+def points_after_streak(entry: Entry, base: int, *, won: bool) -> tuple[int, bool]:
+    """The points a result scores for this entry, and whether they were doubled; the entry's
+    streak moves on (a win adds one, anything else ends it)."""
+    doubled = entry.on_fire and base > 0
+    entry.streak = entry.streak + 1 if won else 0
+    return (base * 2 if doubled else base), doubled

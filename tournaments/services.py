@@ -1,0 +1,204 @@
+"""Creating and joining tournaments, and the arena's pairing: whoever has joined, is not
+paused or withdrawn and sits at no table is paired at once with the others waiting, by
+close score. Pairing locks the tournament row, and a player's open seat is their "busy", made
+in the same transaction: a second pass never pairs anyone twice."""
+
+import random
+import uuid
+from datetime import timedelta
+
+from asgiref.sync import async_to_sync
+from channels.layers import get_channel_layer
+from django.db import transaction
+from django.db.models import F, Q
+from django.utils import timezone
+
+from games import hooks, registry
+from games import services as tables
+from games.errors import TableError
+from games.models import Seat, Table
+from moderation.access import blocked_from_public_play
+from tournaments import swiss
+from tournaments.errors import TournamentError
+from tournaments.models import Entry, Pairing, Tournament
+
+MIN_MINUTES, MAX_MINUTES = 5, 24 * 60
+MAX_ROUNDS = 15
+# The page says it is open every PAGE_PING_SECONDS; a few missed pings and the player is away.
+PAGE_PING_SECONDS = 10
+AWAY_AFTER = timedelta(seconds=3 * PAGE_PING_SECONDS)
+_rng = random.SystemRandom()
+
+
+def table_options(game: str, raw: dict) -> dict:
+    """A tournament table's options: the game's, validated; rated where the game rates; never
+    listed in the lobby (the tournament page lists and links them, invite included), so that
+    nobody but the paired players sits down."""
+    if game not in registry.GAMES:
+        raise TournamentError("bad_game")
+    try:
+        return tables.clean_options(game, dict(raw) | {"rated": registry.get(game).rated, "private": True})
+    except TableError:
+        raise TournamentError("bad_options") from None
+
+
+def check_rounds(kind: str, rounds: int) -> None:
+    if kind == Tournament.Kind.SWISS and not 1 <= rounds <= MAX_ROUNDS:
+        raise TournamentError("bad_rounds")
+
+
+def create(*, user, name: str, game: str, options: dict, starts_at, minutes: int, private: bool,
+           kind: str = Tournament.Kind.ARENA, rounds: int = 0) -> Tournament:
+    options = table_options(game, options)
+    if not MIN_MINUTES <= minutes <= MAX_MINUTES or starts_at < timezone.now() - timedelta(minutes=1):
+        raise TournamentError("bad_times")
+    check_rounds(kind, rounds)
+    tournament = Tournament.objects.create(name=name, game=game, options=options, starts_at=starts_at,
+                                           minutes=minutes, private=private, created_by=user, kind=kind,
+                                           rounds=rounds if kind == Tournament.Kind.SWISS else 0)
+    _announce_lobby()
+    return tournament
+
+
+@transaction.atomic
+def join(tournament: Tournament, user) -> Entry:
+    """Join, or come back after a pause; a tournament is joinable until it ends."""
+    if getattr(user, "is_guest", False):
+        raise TournamentError("accounts_only")
+    if not tournament.joinable():
+        raise TournamentError("not_open" if tournament.swiss and not tournament.over() else "over")
+    if Entry.objects.filter(tournament=tournament, user=user, withdrawn=True).exists():
+        raise TournamentError("withdrawn")
+    hooks.check_play(user, public=True)
+    entry, _ = Entry.objects.select_for_update().get_or_create(tournament=tournament, user=user)
+    # Joining is done on the page: the player is there.
+    entry.paused, entry.seen_at = False, timezone.now()
+    entry.save(update_fields=["paused", "seen_at"])
+    announce(tournament.pk)
+    return entry
+
+
+@transaction.atomic
+def pause(tournament: Tournament, user) -> None:
+    """Stop being paired (a game in play goes on and counts)."""
+    if not Entry.objects.filter(tournament=tournament, user=user).update(paused=True):
+        raise TournamentError("not_entered")
+    announce(tournament.pk)
+
+
+def running(now=None) -> list[Tournament]:
+    """Started and not over; the database leaves out the long-finished ones, so that beat's
+    pass does not grow with the site's history."""
+    now = now or timezone.now()
+    started = Tournament.objects.filter(starts_at__lte=now)
+    arenas = started.filter(kind=Tournament.Kind.ARENA, starts_at__gte=now - timedelta(minutes=MAX_MINUTES))
+    swiss = started.filter(kind=Tournament.Kind.SWISS).filter(
+        Q(round__lt=F("rounds")) | Q(pairings__counted=False)).distinct()
+    return [t for t in [*arenas, *swiss] if not t.over(now)]
+
+
+def pair_all(now=None) -> int:
+    """Beat's pass over every running tournament; the number of games started."""
+    return sum(next_swiss_round(t.pk) if t.swiss else pair(t.pk) for t in running(now))
+
+
+def busy_user_ids(user_ids) -> set[int]:
+    """Those who sit at a table that waits or plays (any table, not only this tournament's)."""
+    return set(Seat.objects.filter(user_id__in=user_ids, table__status__in=[Table.Status.WAITING,
+                                                                          Table.Status.PLAYING])
+               .values_list("user_id", flat=True))
+
+
+def on_page(tournament_id: int, user, *, here: bool) -> None:
+    """The player's tournament page opened or said it is still open (`here`), or closed."""
+    if user is not None and user.is_authenticated:
+        Entry.objects.filter(tournament_id=tournament_id, user=user).update(seen_at=timezone.now() if here else None)
+
+
+def waiting_entries(tournament: Tournament) -> list[Entry]:
+    entries = list(Entry.objects.filter(tournament=tournament, paused=False, withdrawn=False,
+                                        seen_at__gte=timezone.now() - AWAY_AFTER)
+                   .select_related("user").order_by("-score", "joined_at"))
+    busy = busy_user_ids([e.user_id for e in entries])
+    return [e for e in entries if e.user_id not in busy]
+
+
+def groups_by_score(entries: list[Entry], size: int) -> list[list[Entry]]:
+    """Neighbours in the standings play together; the lowest few wait for more to come free."""
+    return [entries[i:i + size] for i in range(0, len(entries) - size + 1, size)]
+
+
+@transaction.atomic
+def pair(tournament_id: int) -> int:
+    tournament = Tournament.objects.select_for_update().filter(pk=tournament_id).first()
+    if tournament is None or tournament.swiss or not tournament.running():
+        return 0
+    positions = registry.get(tournament.game).seats_for(tournament.options)
+    waiting = waiting_entries(tournament)
+    blocked = blocked_from_public_play([e.user_id for e in waiting])
+    started = 0
+    for group in groups_by_score([e for e in waiting if e.user_id not in blocked], len(positions)):
+        users = [e.user for e in group]
+        _rng.shuffle(users)  # seats, and so partners where there are teams, are drawn
+        try:
+            table = tables.start_seated(game=tournament.game, options=tournament.options,
+                                        created_by=users[0], players=dict(zip(positions, users)))
+        except TableError:
+            continue  # a seat check refused one of them just now: they all wait for the next pass
+        Pairing.objects.create(tournament=tournament, table=table)
+        started += 1
+    if started:
+        announce(tournament.pk)
+    return started
+
+
+@transaction.atomic
+def next_swiss_round(tournament_id: int) -> int:
+    """Once every game of a Swiss round is counted (or at the start, the first), the next round:
+    every player not withdrawn and at no other table, grouped by score without repeats where
+    possible (`swiss.groups`); those left over play against bots (a bye, marked as such)."""
+    tournament = Tournament.objects.select_for_update().filter(pk=tournament_id).first()
+    if (tournament is None or not tournament.swiss or tournament.starts_at > timezone.now()
+            or tournament.round >= tournament.rounds
+            or tournament.pairings.filter(round=tournament.round, counted=False).exists()):
+        return 0
+    positions = registry.get(tournament.game).seats_for(tournament.options)
+    entries = list(Entry.objects.filter(tournament=tournament, withdrawn=False).select_related("user")
+                   .order_by("-score", "joined_at"))
+    ids = [e.user_id for e in entries]
+    unavailable = busy_user_ids(ids) | blocked_from_public_play(ids)
+    tournament.round += 1
+    tournament.save(update_fields=["round"])
+    groups, left_over = swiss.groups([e for e in entries if e.user_id not in unavailable], len(positions),
+                                     swiss.met(tournament))
+    teams = registry.get(tournament.game).teams
+    partners_before = swiss.partnered(tournament, teams) if teams else set()
+    started = 0
+    for group, bye in [*((g, False) for g in groups), *([(left_over, True)] if left_over else [])]:
+        users = [e.user for e in group]
+        _rng.shuffle(users)
+        seated = swiss.seating(users, positions, teams, partners_before)
+        try:
+            table = tables.start_seated(game=tournament.game, options=tournament.options,
+                                        created_by=users[0], players=seated)
+        except TableError:
+            continue  # refused just now: they sit this round out
+        Pairing.objects.create(tournament=tournament, table=table, round=tournament.round, bye=bye)
+        started += 1
+    announce(tournament.pk)
+    return started
+
+
+def announce(tournament_id: int) -> None:
+    """After the commit, the tournament's pages redraw their standings and games."""
+    def send() -> None:
+        # The stamp names this update, so that each process draws the standings once for all
+        # its pages of the tournament (tournaments.consumers).
+        async_to_sync(get_channel_layer().group_send)(f"tournament-{tournament_id}",
+                                                      {"type": "tournament.update", "stamp": uuid.uuid4().hex})
+
+    transaction.on_commit(send)
+
+
+def _announce_lobby() -> None:
+    transaction.on_commit(lambda: async_to_sync(get_channel_layer().group_send)("lobby", {"type": "lobby.update"}))

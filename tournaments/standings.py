@@ -1,0 +1,95 @@
+"""What a tournament page shows: standings, the games in play, and each player's results."""
+
+from collections import defaultdict
+
+from django.utils import timezone
+from django.utils.translation import ngettext
+
+from games import registry
+from games.models import Seat, Table
+from tournaments.models import Entry, Pairing, Result, Tournament
+
+SHOWN = 200
+
+
+def page_context(tournament: Tournament, user=None) -> dict:
+    return shared_context(tournament) | own_context(tournament, user)
+
+
+def own_context(tournament: Tournament, user) -> dict:
+    """The viewer's own line: whether they are in, waiting, or at a game (its table)."""
+    if user is None or not user.is_authenticated:
+        return {"mine": None, "own_table": None}
+    seat = (Seat.objects.filter(user=user, table__status=Table.Status.PLAYING,
+                                table__tournament_pairing__tournament=tournament).select_related("table").first())
+    mine = Entry.objects.filter(tournament=tournament, user=user).first()
+    now = timezone.now()
+    waiting = (seat is None and mine is not None and not (mine.withdrawn or mine.paused) and not tournament.swiss
+               and tournament.starts_at <= now and not tournament.over(now))
+    return {"mine": mine, "own_table": seat.table if seat else None, "waiting": waiting}
+
+
+def shared_context(tournament: Tournament) -> dict:
+    """What every viewer of the page sees alike (drawn once per update for all of them)."""
+    game = registry.get(tournament.game)
+    now = timezone.now()
+    entries = list(Entry.objects.filter(tournament=tournament).select_related("user")[:SHOWN])
+    if tournament.swiss:
+        entries = by_tie_break(tournament, entries)
+    running = list(Pairing.objects.filter(tournament=tournament, table__status=Table.Status.PLAYING)
+                   .select_related("table").prefetch_related("table__seats__user"))
+    over = tournament.over(now)
+    finished = over and not running
+    return {
+        "tournament": tournament, "game": game, "entries": entries, "running": running,
+        "rule": game.tournament_rule(tournament.options),
+        "started": tournament.starts_at <= now, "over": over, "finished": finished,
+        "joinable": tournament.joinable(now),
+        "starts_in": max(0, int((tournament.starts_at - now).total_seconds())),
+        "ends_in": max(0, int((tournament.ends_at - now).total_seconds())),
+        "podium": entries[:3] if finished else [],
+        "games_of": games_of(tournament, [e.user_id for e in entries]) if finished else {},
+        **countdown_units(),
+    }
+
+
+def countdown_units() -> dict:
+    """How the countdown script spells days, in the page's language."""
+    return {"day_one": ngettext("%(n)s day", "%(n)s days", 1), "day_other": ngettext("%(n)s day", "%(n)s days", 2)}
+
+
+def by_tie_break(tournament: Tournament, entries: list[Entry]) -> list[Entry]:
+    """Swiss standings: by score, then by Buchholz — the sum of the final scores of everyone the
+    player met at a table (bots and byes add nothing); each entry gets its `buchholz`."""
+    score = dict(Entry.objects.filter(tournament=tournament).values_list("user_id", "score"))
+    opponents = defaultdict(list)
+    for users in _tables_of(tournament).values():
+        for user in users:
+            opponents[user] += [other for other in users if other != user]
+    for entry in entries:
+        entry.buchholz = sum(score.get(other, 0) for other in opponents[entry.user_id])
+    return sorted(entries, key=lambda e: (-e.score, -e.buchholz, e.joined_at))
+
+
+def _tables_of(tournament: Tournament) -> dict[int, list[int]]:
+    tables = defaultdict(list)
+    for table_id, user_id in (Seat.objects.filter(table__tournament_pairing__tournament=tournament,
+                                                  table__tournament_pairing__voided=False, user__isnull=False)
+                              .values_list("table_id", "user_id")):
+        tables[table_id].append(user_id)
+    return tables
+
+
+def games_of(tournament: Tournament, user_ids: list[int]) -> dict[int, list[Result]]:
+    """Each player's counted results, oldest first, for the winner's page."""
+    by_user = defaultdict(list)
+    for result in (Result.objects.filter(pairing__tournament=tournament, user_id__in=user_ids)
+                   .select_related("pairing").order_by("pairing_id")):
+        by_user[result.user_id].append(result)
+    return dict(by_user)
+
+
+def listed(now=None) -> list[Tournament]:
+    """Public tournaments not over, soonest first, for the lobby."""
+    now = now or timezone.now()
+    return [t for t in Tournament.objects.filter(private=False).order_by("starts_at")[:50] if not t.over(now)]

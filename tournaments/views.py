@@ -1,0 +1,70 @@
+from django.contrib import messages
+from django.contrib.auth.decorators import login_required
+from django.http import Http404
+from django.shortcuts import get_object_or_404, redirect, render
+from django.views.decorators.http import require_POST
+
+from moderation.errors import ModerationError
+from tournaments import services
+from tournaments.errors import TournamentError
+from tournaments.forms import TournamentForm
+from tournaments.models import Tournament
+from tournaments.standings import listed, page_context
+
+
+def _visible(request, pk: int) -> Tournament:
+    tournament = get_object_or_404(Tournament, pk=pk)
+    invite = request.GET.get("invite") or request.POST.get("invite")
+    if tournament.private and invite != tournament.invite_code and tournament.created_by_id != request.user.pk:
+        raise Http404
+    return tournament
+
+
+def index(request):
+    return render(request, "tournaments/index.html", {"tournaments": listed()})
+
+
+def detail(request, pk: int):
+    tournament = _visible(request, pk)
+    user = request.user if request.user.is_authenticated else None
+    return render(request, "tournaments/detail.html",
+                  page_context(tournament, user) | {"ping_seconds": services.PAGE_PING_SECONDS})
+
+
+@login_required
+def create(request):
+    form = TournamentForm(request.POST or None)
+    if request.method == "POST" and form.is_valid():
+        try:
+            tournament = services.create(user=request.user, name=form.cleaned_data["name"],
+                                         game=form.cleaned_data["game"], options={},
+                                         starts_at=form.starts_at(), minutes=form.cleaned_data["minutes"],
+                                         private=True, kind=form.cleaned_data["kind"],
+                                         rounds=form.cleaned_data["rounds"] or 0)
+        except TournamentError as error:
+            form.add_error(None, error.message)
+        else:
+            return redirect(tournament.get_absolute_url())
+    return render(request, "tournaments/create.html", {"form": form}, status=400 if form.errors else 200)
+
+
+@login_required
+@require_POST
+def join(request, pk: int):
+    tournament = _visible(request, pk)
+    try:
+        services.join(tournament, request.user)
+    except (TournamentError, ModerationError) as error:
+        messages.error(request, getattr(error, "message", None) or str(error))
+    return redirect(tournament.get_absolute_url())
+
+
+@login_required
+@require_POST
+def pause(request, pk: int):
+    tournament = _visible(request, pk)
+    try:
+        services.pause(tournament, request.user)
+    except TournamentError as error:
+        messages.error(request, error.message)
+    return redirect(tournament.get_absolute_url())

@@ -19,7 +19,7 @@ class Table(models.Model):
         PLAYING = "playing", _("playing")
         FINISHED = "finished", _("finished")
 
-    game = models.CharField(_("game"), max_length=16, default="tichu")
+    game = models.CharField(_("game"), max_length=16)
     options = models.JSONField(_("options"), default=dict)
     invite_code = models.CharField(max_length=16, unique=True, default=_invite_code, editable=False)
     created_by = models.ForeignKey(settings.AUTH_USER_MODEL, on_delete=models.PROTECT, related_name="+")

@@ -61,7 +61,7 @@ def check_one_table(user, table_id: int | None = None) -> None:
 
 
 @transaction.atomic
-def create_table(*, user, game: str = "tichu", options: dict) -> Table:
+def create_table(*, user, game: str, options: dict) -> Table:
     options = clean_options(game, options)
     hooks.check_play(user, public=not options["private"])
     check_one_table(user)

@@ -54,7 +54,7 @@ def test_the_pages_of_one_broadcast_cost_one_load_in_all(started_table, four_pla
 
 
 def test_spectators_share_a_page_only_with_those_who_may_do_the_same(four_players, django_user_model):
-    table = services.create_table(user=four_players[0], options={})
+    table = services.create_table(game="tichu", user=four_players[0], options={})
     watcher = django_user_model.objects.create_user("watcher")
     moment = load(table.pk, "stamp-3")
     signed_in, _ = _page(table.pk, watcher)._render(moment, None, False)

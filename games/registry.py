@@ -130,7 +130,7 @@ class Game(abc.ABC):
 
     @property
     def templates(self) -> str:
-        """Where the game's own fragments (status, seat details, trick, hand) live."""
+        """Where the game's own fragments (status, seat details, board, rack) live."""
         return f"{self.key}/"
 
     @abc.abstractmethod
@@ -196,7 +196,7 @@ class Game(abc.ABC):
         return not view.get("trick")
 
     def revealed_hand(self, view: dict) -> list:
-        """The cards (or tiles) a seat's own view shows in its hand."""
+        """The pieces a seat's own view shows in its hand."""
         return view.get("hand", [])
 
     def replay_present(self, context: dict, view: dict) -> None:

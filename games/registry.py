@@ -48,9 +48,13 @@ class Game(abc.ABC):
     # data. The game's own status fragment links to them (URL "table_record_export").
     record_exports: dict[str, str] = {}
     # What a player may restyle at this game's tables, as kinds of cosmetic styles (e.g.
-    # "card_back", "felt", "face_theme", "tile_back"): the styles shop offers a game only
-    # the kinds it names here, and its table draws only those.
+    # "card_back", "felt", "face_theme"): the styles shop offers a game only the kinds it
+    # names here, and its table draws only those.
     style_kinds: tuple[str, ...] = ()
+    # A module with the game's own kinds of styles and the styles of them on sale (KINDS and
+    # STYLES: the fields of coins.styles.Kind and Style as dicts), or "" when it takes only
+    # the platform's.
+    styles_module: str = ""
     # Kinds of decisions whose clock only the deciding seat's page shows: one that would tell
     # the table something hidden (who may call a discard says who holds a pair of it).
     private_decisions: frozenset[str] = frozenset()

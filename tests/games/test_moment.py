@@ -73,7 +73,7 @@ def test_a_selection_redraws_the_hand_without_touching_the_database(started_tabl
     hand = page.moment.view("S")["hand"]
     page.screen.selected = {hand[0]}
     with django_assert_num_queries(0):
-        html, seat = page._render(page.moment, "hand.html", False)
+        html, seat = page._render(page.moment, "rack.html", False)
     assert seat == "S"
     assert f'value="{hand[0]}" checked' in html
     assert 'id="t-seats"' not in html
@@ -430,7 +430,7 @@ def test_a_refresh_leaves_out_only_a_hand_that_shows_what_the_page_has(game, fou
             hand = moment.view(seat)["hand"]
             if hand and rng.random() < 0.2:
                 page.screen.selected = {rng.choice(hand)}
-                shown[seat] = _hand_section(page._render(moment, "hand.html", False)[0])
+                shown[seat] = _hand_section(page._render(moment, "rack.html", False)[0])
             refresh = _hand_section(page._render(moment, None, False)[0])
             fresh = _page(table.pk, page.user)
             fresh.screen = page.screen

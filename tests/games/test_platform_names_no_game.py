@@ -41,7 +41,6 @@ LEFT_OVER = {
     "replay/views.py": {"tichu", "trick"},
     "static/css/table.css": {"bomb", "compass", "daifugo", "exchange", "partner", "phoenix", "riichi", "trick", "wish"},
     "static/js/table.js": {"phoenix", "trick", "wish"},
-    "templates/games/fragments/all.html": {"trick"},
     "templates/games/fragments/seat_plate.html": {"compass", "partner"},
     "templates/games/fragments/trick_cards.html": {"trick"},
     "templates/games/table/felt.html": {"partner", "trick"},

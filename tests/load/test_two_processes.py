@@ -23,7 +23,7 @@ import pytest
 from django.db import connection
 from websockets.asyncio.client import connect
 
-from cards.deck import TICHU_CARDS
+from tichu.deck import TICHU_CARDS
 from games import registry, services, timekeeping
 from games.models import Table
 from tests.conftest import PASSWORD

@@ -74,7 +74,7 @@ def test_a_running_table_has_no_replay_whoever_asks(client, running_tichu, four_
             for query in ("", "?hand=1&step=3", f"?invite={table.invite_code}"):
                 response = client.get(f"/replay/tables/{table.pk}/{query}")
                 assert response.status_code == 404
-                assert b"/cards/tichu/" not in response.content  # no card of the running hand
+                assert b"/tichu/cards/" not in response.content  # no card of the running hand
     assert client.get("/replay/tables/999999/").status_code == 404
 
 

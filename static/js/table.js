@@ -129,8 +129,10 @@
       const next = cards[at + (event.key === "ArrowRight" ? 1 : -1)];
       if (next) { next.focus(); event.preventDefault(); }
     } else if (event.key === "Enter" && (at >= 0 || target === document.body)) {
-      const done = event.shiftKey ? click("#t-hand form:has(input[name=cmd][value=pass]) button")
-                                  : click("#t-hand form:has(input[name=cmd][value=play]):not(:has(input[name=wish])):not(:has(input[name=phoenix])) button");
+      // The game marks the buttons these keys press (aria-keyshortcuts, also read out to
+      // screen readers); a button that asks a further choice carries none.
+      const done = click(event.shiftKey ? "#t-hand button[aria-keyshortcuts='Shift+Enter']"
+                                        : "#t-hand button[aria-keyshortcuts='Enter']");
       if (done) event.preventDefault();
     }
   });

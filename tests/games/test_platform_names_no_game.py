@@ -38,7 +38,7 @@ LEFT_OVER = {
     "replay/templates/replay/viewer.html": {"trick"},
     "replay/views.py": {"tichu", "trick"},
     "static/css/table.css": {"bomb", "compass", "daifugo", "exchange", "partner", "phoenix", "riichi", "trick", "wish"},
-    "static/js/table.js": {"phoenix", "trick", "wish"},
+    "static/js/table.js": {"trick"},
     "templates/games/fragments/seat_plate.html": {"compass", "partner"},
     "templates/games/fragments/trick_cards.html": {"trick"},
     "templates/games/table/felt.html": {"partner", "trick"},

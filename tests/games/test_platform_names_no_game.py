@@ -42,7 +42,6 @@ LEFT_OVER = {
     "templates/games/fragments/seat_plate.html": {"compass", "partner"},
     "templates/games/fragments/trick_cards.html": {"trick"},
     "templates/games/table/felt.html": {"partner", "trick"},
-    "templates/lobby/home.html": {"tichu"},
 }
 
 

@@ -28,7 +28,6 @@ LEFT_OVER = {
     "games/presenters.py": {"bomb", "compass", "daifugo", "exchange", "partner", "partners", "tichu", "trick"},
     "games/registry.py": {"trick"},
     "games/templatetags/games.py": {"compass", "partner"},
-    "learn/static/learn/learn.css": {"exchange"},
     "ratings/glicko.py": {"partner", "partners"},
     "ratings/receivers.py": {"daifugo"},
     "replay/positions.py": {"partner", "trick"},

@@ -196,8 +196,9 @@ class Game(abc.ABC):
         return states
 
     def table_clear(self, view: dict) -> bool:
-        """Whether nothing lies on the table in this public view: a trick ends when it clears."""
-        return not view.get("trick")
+        """Whether nothing lies on the table in this public view: the replay's steps by round
+        stop where it clears. By default never, so they step by hands only."""
+        return False
 
     def revealed_hand(self, view: dict) -> list:
         """The pieces a seat's own view shows in its hand."""

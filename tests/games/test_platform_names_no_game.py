@@ -26,7 +26,6 @@ GAME_WORDS = {
 LEFT_OVER = {
     "cards/static/cards/cards.css": {"trick"},
     "games/presenters.py": {"bomb", "compass", "daifugo", "exchange", "partner", "partners", "tichu", "trick"},
-    "games/registry.py": {"trick"},
     "games/templatetags/games.py": {"compass", "partner"},
     "ratings/glicko.py": {"partner", "partners"},
     "ratings/receivers.py": {"daifugo"},

@@ -24,7 +24,6 @@ GAME_WORDS = {
 
 # Issue 36 ("a neutral platform"): what still names a game, to move into the games.
 LEFT_OVER = {
-    "cards/static/cards/cards.css": {"trick"},
     "games/presenters.py": {"bomb", "compass", "daifugo", "exchange", "partner", "partners", "tichu", "trick"},
     "games/templatetags/games.py": {"compass", "partner"},
     "ratings/glicko.py": {"partner", "partners"},
@@ -39,7 +38,6 @@ LEFT_OVER = {
     "static/js/table.js": {"trick"},
     "templates/games/fragments/seat_plate.html": {"compass", "partner"},
     "templates/games/fragments/trick_cards.html": {"trick"},
-    "templates/games/table/felt.html": {"partner", "trick"},
 }
 
 

@@ -24,19 +24,25 @@ GAME_WORDS = {
 
 # Issue 36 ("a neutral platform"): what still names a game, to move into the games.
 LEFT_OVER = {
+    # Seat rows carry is_partner, compass, team (the seat badges a game should fill instead).
     "games/presenters.py": {"bomb", "compass", "daifugo", "exchange", "partner", "partners", "tichu", "trick"},
     "games/templatetags/games.py": {"compass", "partner"},
+    "templates/games/fragments/seat_plate.html": {"compass", "partner"},
+    # Team ratings explained with partners; a comment naming the one game never rated.
     "ratings/glicko.py": {"partner", "partners"},
     "ratings/receivers.py": {"daifugo"},
+    # The replay steps "by trick" (its links, keys and grid area), the clearing a game reports.
     "replay/positions.py": {"partner", "trick"},
     "replay/static/replay/replay.css": {"trick"},
     "replay/static/replay/replay.js": {"trick"},
     "replay/templates/replay/moment.html": {"trick"},
     "replay/templates/replay/viewer.html": {"trick"},
     "replay/views.py": {"tichu", "trick"},
+    # The games' own table styles, still in the platform's stylesheet.
     "static/css/table.css": {"bomb", "compass", "daifugo", "exchange", "partner", "phoenix", "riichi", "trick", "wish"},
+    # The board's id #t-trick and the .trick-cards row every card game's board uses (kept:
+    # many tests and scripts address them).
     "static/js/table.js": {"trick"},
-    "templates/games/fragments/seat_plate.html": {"compass", "partner"},
     "templates/games/fragments/trick_cards.html": {"trick"},
 }
 

@@ -14,7 +14,7 @@ class User(AbstractUser):
     # Made by a visitor's first game and kept by their session cookie (accounts.guests): never
     # rated, cleaned up after a while unused, unless its player keeps it as a full account.
     is_guest = models.BooleanField(_("guest"), default=False)
-    # The table's sounds ("your turn", a bomb), switched on the table page: kept on the
+    # The table's sounds ("your turn", a game's alarm), switched on the table page: kept on the
     # account, so that every device the player uses remembers it.
     sound_off = models.BooleanField(_("table sounds off"), default=False)
 

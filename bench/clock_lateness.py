@@ -75,7 +75,7 @@ def _measure(args) -> list[float]:
     stamp = int(time.time())
     for n in range(args.tables):
         players = [users.objects.create_user(f"p{stamp}-{n}-{i}") for i in range(4)]
-        table = services.create_table(user=players[0], options={})
+        table = services.create_table(game="tichu", user=players[0], options={})
         for user, seat in zip(players[1:], "ENW"):
             services.sit(table_id=table.pk, user=user, position=seat)
         for user in players:

@@ -93,7 +93,7 @@ def _broadcast(pages: int, host) -> float:
             while not await socket.receive_nothing(timeout=0.05):
                 await socket.receive_from()
         started = time.perf_counter()
-        table = await database_sync_to_async(services.create_table)(user=host, options={})
+        table = await database_sync_to_async(services.create_table)(game="tichu", user=host, options={})
         for socket in sockets:
             while f"#{table.pk}<" not in await socket.receive_from(timeout=60):
                 pass

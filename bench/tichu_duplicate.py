@@ -1,5 +1,6 @@
-"""Tichu bots, duplicate hands: this revision's bots against the frozen copy of the bots
-as they were before issue 26 (``bench/tichu_bots_v1``), or any two of them.
+"""Tichu bots, duplicate hands: this revision's bots against the bots
+as they were before issue 26 (checked out from git by ``bench/checkout_v1_bots.py``), or
+any two of them.
 
 Each deal is played twice, side A at North/South and then at East/West, so that the cards
 cancel out; every hand is a fresh game. A hand is won by the side with the higher hand
@@ -13,7 +14,7 @@ the wall-clock time of every decision it was asked for (median, p95, max).
 The deals depend on the seed alone, so two revisions run on one seed with ``--per-deal`` can
 be compared deal by deal (``bench/tichu_paired.py``).
 
-A side is ``new:STRENGTH`` (tichu.bots) or ``v1:STRENGTH`` (the frozen copy); ``--budget``
+A side is ``new:STRENGTH`` (tichu.bots) or ``v1:STRENGTH`` (the bots before issue 26); ``--budget``
 is the experts' search budget (default: each bot's own default).
 """
 
@@ -28,13 +29,14 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
-import tichu_bots_v1  # noqa: E402
 from tichu import bots as new_bots  # noqa: E402
 from tichu.bots.actions import must_decide  # noqa: E402
 from tichu.engine import apply, new_game, shuffled_deal, view  # noqa: E402
 from tichu.engine.cards import SEATS  # noqa: E402
 
-FAMILIES = {"new": new_bots.choose_action, "v1": tichu_bots_v1.choose_action}
+import checkout_v1_bots  # noqa: E402
+
+FAMILIES = {"new": new_bots.choose_action, "v1": checkout_v1_bots.load().choose_action}
 FINISHED = ("hand_over", "game_over")
 
 

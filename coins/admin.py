@@ -94,7 +94,7 @@ class EntryAdmin(StaffChangeMixin, admin.ModelAdmin):
 
 class StaffStyleForm(forms.ModelForm):
     style = forms.ChoiceField(label=_("style"), choices=lambda: [
-        (key, f"{styles.KINDS[style.kind].label}: {style.label}") for key, style in styles.STYLES.items()])
+        (key, f"{styles.kinds()[style.kind].label}: {style.label}") for key, style in styles.all_styles().items()])
     why = forms.CharField(label=_("why"), widget=forms.Textarea(attrs={"rows": 3, "cols": 60}), max_length=2000)
 
     class Meta:

@@ -1,4 +1,4 @@
-"""The public looks of seated players (their card or tile back, their felt) as a table's pages
+"""The public looks of seated players (the back of their pieces, their felt) as a table's pages
 draw them. The database holds the choices (ActiveStyle); the pages read a copy in the shared
 cache, because a table's frames may cost no query (a running game's are drawn on the socket's
 event loop, games.consumers). The copy is written whenever a player's choice changes and
@@ -32,10 +32,11 @@ def refresh(user_ids) -> None:
             "user_id", "game", "kind", "style"):
         chosen.setdefault((user_id, game_key), {})[kind] = name
     copies = {}
+    kinds = styles.kinds()
     for game in registry.GAMES.values():
         for user_id in user_ids:
             look = chosen.get((user_id, game.key), {})
             copies[_key(game.key, user_id)] = {
                 kind: name for kind, name in look.items()
-                if kind in game.style_kinds and styles.KINDS[kind].public and styles.get(name)}
+                if kind in game.style_kinds and kinds[kind].public and styles.get(name)}
     cache.set_many(copies, timeout=None)

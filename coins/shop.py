@@ -41,7 +41,7 @@ def choose(user, game_key: str, kind: str, key: str) -> None:
     game = registry.GAMES.get(game_key)
     if game is None:
         raise CoinsError("unknown_game")
-    if kind not in game.style_kinds or kind not in styles.KINDS:
+    if kind not in game.style_kinds or kind not in styles.kinds():
         raise CoinsError("wrong_kind")
     if not key:
         ActiveStyle.objects.filter(user=user, game=game_key, kind=kind).delete()

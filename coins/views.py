@@ -25,13 +25,14 @@ def shop_page(request: HttpRequest) -> HttpResponse:
     owned = shop.owned(user)
     balance = ledger.balance(user)
     sections = []
-    for kind in styles.KINDS.values():
+    every_style = styles.all_styles().values()
+    for kind in styles.kinds().values():
         games = styles.games_taking(kind.key)
         if not games:
             continue
         items = [
             {"style": style, "owned": style.key in owned, "short": max(style.price - balance, 0)}
-            for style in styles.STYLES.values() if style.kind == kind.key
+            for style in every_style if style.kind == kind.key
         ]
         sections.append({"kind": kind, "games": games, "items": items})
     return render(request, "coins/shop.html", {

@@ -97,5 +97,8 @@ class Daifugo(Game):
     def record_options(self, record: dict) -> dict:
         return {"players": record["players"], "hands": record["hands_total"], "revolution": record["revolution"]}
 
+    def table_clear(self, view: dict) -> bool:
+        return not view.get("trick")  # a trick ends when it clears
+
     def replay_present(self, context: dict, view: dict) -> None:
         presenter.present(context, view, None, None)

@@ -7,7 +7,7 @@ from daifugo.engine import TITLE_NAMES
 from games.presenters import shedding_info
 
 # What the controls under the hand are drawn from besides the phase, whether any card is
-# left and the name of whom cards go back to (daifugo/hand.html, {% kept "controls" %}).
+# left and the name of whom cards go back to (daifugo/rack.html, {% kept "controls" %}).
 CONTROL_FIELDS = ("give", "can_give", "can_play", "can_pass")
 
 
@@ -42,7 +42,7 @@ def present(context: dict, view: dict | None, screen, seat: str | None) -> None:
     if seat is not None:
         controls = _controls(view, screen, seat)
         context.update(controls)
-        # Everything daifugo/hand.html shows besides the names (games.presenters.hand_key).
+        # Everything daifugo/rack.html shows besides the names (games.presenters.hand_key).
         context["hand_inputs"] = (controls, view["phase"])
         give = controls["give"]
         context["controls_part"] = {field: controls[field] for field in CONTROL_FIELDS} | {

@@ -33,7 +33,7 @@ def act_once(table_id: int, rng: random.Random | None = None) -> bool:
             return False  # overtaken by another action; the next wake-up looks again
         return True
     if idle:
-        # A bot that chooses not to bomb says "go on" at once, so the window lasts only as
+        # A bot that chooses not to act in the window says "go on" at once, so the window lasts only as
         # long as a person may still want it.
         try:
             go_on(table_id=table_id, seats=idle, expected_version=table.version)

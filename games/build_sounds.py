@@ -4,7 +4,8 @@ Run `python -m games.build_sounds` after changing one; the output is determinist
 committed, so neither the server nor CI needs to run this. Both are short and soft (a
 fifth of full scale) with a smooth start and end, so they never click or startle:
 - turn.wav: two rising chime notes, "your turn".
-- bomb.wav: a low thump under a falling tone, a bomb landing on the trick.
+- alarm.wav: a low thump under a falling tone, for a play a game marks as striking
+  (its view's `data-cue="alarm"`).
 """
 
 import math
@@ -35,7 +36,7 @@ def turn() -> list[float]:
     return _note(660, 0.12) + _note(880, 0.2)
 
 
-def bomb() -> list[float]:
+def alarm() -> list[float]:
     rng = random.Random(7)  # the same noise every build
     n = int(RATE * 0.45)
     samples = []
@@ -59,7 +60,7 @@ def write(path: Path, samples: list[float]) -> None:
 def main() -> None:
     OUT.mkdir(parents=True, exist_ok=True)
     write(OUT / "turn.wav", turn())
-    write(OUT / "bomb.wav", bomb())
+    write(OUT / "alarm.wav", alarm())
 
 
 if __name__ == "__main__":

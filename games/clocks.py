@@ -3,7 +3,7 @@
 The record is a JSON dict on the table row, times as Unix seconds:
   decisions  {seat: {"kind", "started", "deadline"}}  who must decide, and until when
   reserve    {seat: seconds left}                       reserve mode only
-  window     {"kind", "at", "waived"}: a timed window (Tichu's bomb window), when it closes,
+  window     {"kind", "at", "waived"}: a timed window (Window in games.contract), when it closes,
              and the seats that said "go on" (a waivable window), or None
   offline    {seat: since}                              seats with no open page
   paused     {"since", "remaining": {seat: s}, "window": s} or None

@@ -154,7 +154,7 @@ class TableConsumer(Consumer):
         elif cmd in self.game.screen_commands:
             self.game.update_screen(cmd, frame, self.screen, await self._own_hand())
             # A selection changes only this viewer's hand and buttons: redraw just those.
-            await self.send_fragments(only="hand.html")
+            await self.send_fragments(only="rack.html")
         else:
             action, version = self.game.action_for(cmd, frame, self.screen)
             submitted = await self._write(services.submit, arrived=arrived)(

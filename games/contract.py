@@ -66,7 +66,7 @@ class Engine(Protocol):
 
     def server_actions(self, state: Any) -> list[dict]:
         """Moves the rules make without a player, which the server applies at once through the
-        same log (Daifugo's forced gives); most games: none."""
+        same log (a forced give of cards); most games: none."""
 
 
 @dataclass(frozen=True)
@@ -77,7 +77,7 @@ class Decision:
     `reserve_limit` is the free time before reserve-mode clocks draw on the reserve. With
     `on_expiry` None the seat gets a strike (or loses on time in reserve mode); otherwise
     that action is submitted for the seat instead, without a strike (a call window that
-    simply closes: Mahjong's pass after a discard)."""
+    simply closes: a pass on a call after a discard)."""
 
     strike_limit: float | None = None
     reserve_limit: float = 30
@@ -86,10 +86,11 @@ class Decision:
 
 @dataclass(frozen=True)
 class Window:
-    """A timed moment in which nobody is asked but anyone may still act (Tichu's bomb window
-    after everyone passed): when it closes, the server submits `action`. A `waivable` window
-    closes early, the same way, once every seat the game waits on (`Game.window_waivers`) has
-    said "go on": nobody's speed decides, and nobody waits for those who have nothing to add."""
+    """A timed moment in which nobody is asked but anyone may still act (after everyone
+    passed, a play that may still be beaten): when it closes, the server submits `action`.
+    A `waivable` window closes early, the same way, once every seat the game waits on
+    (`Game.window_waivers`) has said "go on": nobody's speed decides, and nobody waits for
+    those who have nothing to add."""
 
     seconds: float
     action: dict

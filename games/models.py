@@ -19,7 +19,7 @@ class Table(models.Model):
         PLAYING = "playing", _("playing")
         FINISHED = "finished", _("finished")
 
-    game = models.CharField(_("game"), max_length=16, default="tichu")
+    game = models.CharField(_("game"), max_length=16)
     options = models.JSONField(_("options"), default=dict)
     invite_code = models.CharField(max_length=16, unique=True, default=_invite_code, editable=False)
     created_by = models.ForeignKey(settings.AUTH_USER_MODEL, on_delete=models.PROTECT, related_name="+")
@@ -67,7 +67,7 @@ class Table(models.Model):
 
 class Seat(models.Model):
     table = models.ForeignKey(Table, on_delete=models.CASCADE, related_name="seats")
-    # One of the game's seats (games.registry.Game.seats): S/E/N/W for Tichu, 1-5 for Daifugo.
+    # One of the game's seats (games.registry.Game.seats): e.g. S/E/N/W or 1-5.
     position = models.CharField(max_length=1)
     user = models.ForeignKey(settings.AUTH_USER_MODEL, null=True, blank=True, on_delete=models.PROTECT)
     bot = models.CharField(max_length=10, blank=True)

@@ -30,7 +30,7 @@ class Side:
 
 @dataclass(frozen=True)
 class Outcome:
-    game: str             # the registry key of the game ("tichu", ...)
+    game: str             # the registry key of the game
     game_id: int          # the table's id
     sides: tuple[Side, ...]
     reason: str           # "normal" | "abandonment" | "reserve_out" | "void"

@@ -51,9 +51,13 @@ class Game(abc.ABC):
     # data. The game's own status fragment links to them (URL "table_record_export").
     record_exports: dict[str, str] = {}
     # What a player may restyle at this game's tables, as kinds of cosmetic styles (e.g.
-    # "card_back", "felt", "face_theme", "tile_back"): the styles shop offers a game only
-    # the kinds it names here, and its table draws only those.
+    # "card_back", "felt", "face_theme"): the styles shop offers a game only the kinds it
+    # names here, and its table draws only those.
     style_kinds: tuple[str, ...] = ()
+    # A module with the game's own kinds of styles and the styles of them on sale (KINDS and
+    # STYLES: the fields of coins.styles.Kind and Style as dicts), or "" when it takes only
+    # the platform's.
+    styles_module: str = ""
     # Kinds of decisions whose clock only the deciding seat's page shows: one that would tell
     # the table something hidden (who may call a discard says who holds a pair of it).
     private_decisions: frozenset[str] = frozenset()
@@ -135,7 +139,7 @@ class Game(abc.ABC):
 
     @property
     def templates(self) -> str:
-        """Where the game's own fragments (status, seat details, trick, hand) live."""
+        """Where the game's own fragments (status, seat details, board, rack) live."""
         return f"{self.key}/"
 
     @abc.abstractmethod
@@ -197,11 +201,12 @@ class Game(abc.ABC):
         return states
 
     def table_clear(self, view: dict) -> bool:
-        """Whether nothing lies on the table in this public view: a trick ends when it clears."""
-        return not view.get("trick")
+        """Whether nothing lies on the table in this public view: the replay's steps by round
+        stop where it clears. By default never, so they step by hands only."""
+        return False
 
     def revealed_hand(self, view: dict) -> list:
-        """The cards (or tiles) a seat's own view shows in its hand."""
+        """The pieces a seat's own view shows in its hand."""
         return view.get("hand", [])
 
     def replay_present(self, context: dict, view: dict) -> None:

@@ -61,7 +61,7 @@ def check_one_table(user, table_id: int | None = None) -> None:
 
 
 @transaction.atomic
-def create_table(*, user, game: str = "tichu", options: dict) -> Table:
+def create_table(*, user, game: str, options: dict) -> Table:
     options = clean_options(game, options)
     hooks.check_play(user, public=not options["private"])
     check_one_table(user)
@@ -317,7 +317,7 @@ def go_on(*, table_id: int, user=None, seats=(), expected_version: int | None = 
     """A player (`user`) or bots (`seats`) say "go on" in the open waivable window; once
     every seat the game waits on has, the window closes as if its time were up. Said twice,
     or by a seat the window does not wait on, it changes nothing. Returns whether it closed.
-    The table's version stays: a bomb sent meanwhile from the page as it was still lands."""
+    The table's version stays: an action sent meanwhile from the page as it was still lands."""
     now = time.time() if now is None else now
     table = reads.table_row(table_id, for_update=True)
     if table is None or table.status != Table.Status.PLAYING:
@@ -350,7 +350,7 @@ def go_on(*, table_id: int, user=None, seats=(), expected_version: int | None = 
 
 
 def _apply_server_actions(table: Table, game, state, events: list):
-    """The moves the rules make without a player (Daifugo's forced gives) go through the same
+    """The moves the rules make without a player (a forced give of cards) go through the same
     log in the same transaction, so the record replays them like any other action."""
     while actions := game.server_actions(state):
         for action in actions:

@@ -1,4 +1,4 @@
-"""Quick play ("Play Tichu now"): a seat at the public waiting table of the player's format
+"""Quick play ("Play now"): a seat at the public waiting table of the player's format
 with the fewest empty seats (the oldest among equals), or a new table of that format."""
 
 from games import registry, services

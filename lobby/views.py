@@ -17,7 +17,7 @@ def home(request: HttpRequest) -> HttpResponse:
 
 
 def _public(game) -> bool:
-    """Whether the game has public tables (quick play finds one); Daifugo's rooms are private."""
+    """Whether the game has public tables (quick play finds one); a game may have private rooms only."""
     try:
         game.clean_options({"private": False})
     except TableError:

@@ -31,7 +31,7 @@ def next_cooldown(user, *, now: datetime | None = None) -> ladder.Cooldown:
 @transaction.atomic
 def record_expulsion(*, user, table_id: int | None, now: datetime | None = None) -> Incident:
     """The player was expelled after the third timeout strike: an incident and a cooldown for
-    them alone (never their partner). Call it inside the transaction that expels them."""
+    them alone (never their team-mates). Call it inside the transaction that expels them."""
     now = now or timezone.now()
     # Two expulsions of one player at once (two tables) must not both read the same history.
     get_user_model().objects.select_for_update().filter(pk=user.pk).first()
@@ -119,7 +119,7 @@ def close_ended_cooldowns(now: datetime | None = None) -> int:
 
 def on_game_finished(sender, *, outcome, **kwargs) -> None:
     """The "game finished" event: a player expelled by strikes or an offline expulsion gets an
-    incident and a cooldown; never their partner, never after a vote-kick or a void."""
+    incident and a cooldown; never their team-mates, never after a vote-kick or a void."""
     if outcome.expelled is not None:
         user = get_user_model().objects.get(pk=outcome.expelled)
         record_expulsion(user=user, table_id=outcome.game_id)

@@ -10,7 +10,7 @@ from django.utils.translation import gettext_lazy
 from games import registry
 from games.management.commands.replay import replay_text
 
-MAX_BYTES = 1_000_000  # a 1000-point Tichu game's record is about 80 KB
+MAX_BYTES = 1_000_000  # the longest game's record is about 80 KB
 
 
 class RecordUploadForm(forms.Form):

@@ -35,6 +35,7 @@ class Riichi(Game):
     table_form = "riichi.forms.RiichiTableForm"
     learn_urls = "riichi.urls"
     style_kinds = ("tile_back", "felt")
+    styles_module = "riichi.styles"
     # Only the seat that may call a discard sees its call clock: it would say who could call.
     private_decisions = frozenset({"call"})
     learn_pages = (

@@ -5,7 +5,10 @@ class TichuConfig(AppConfig):
     name = "tichu"
 
     def ready(self) -> None:
+        from cards import deck
         from games import registry
+        from tichu.deck import DECK
         from tichu.game import Tichu
 
         registry.register(Tichu())
+        deck.register(DECK)

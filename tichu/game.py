@@ -92,6 +92,9 @@ class Tichu(Game):
     def record_options(self, record: dict) -> dict:
         return {"target": record["target"]}
 
+    def table_clear(self, view: dict) -> bool:
+        return not view.get("trick")  # a trick ends when it clears
+
     def replay_present(self, context: dict, view: dict) -> None:
         presenter.replay_present(context, view)
 

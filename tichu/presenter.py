@@ -17,7 +17,7 @@ RANK_ORDER = {"mahjong": 1, "dog": 0, "phoenix": 15, "dragon": 16}
 RANK_VALUES = {r: i for i, r in enumerate(("2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K", "A"), 2)}
 WISH_RANKS = tuple(RANK_VALUES)
 # What the controls under the hand are drawn from besides the phase, the sort order and the
-# names of the Dragon's possible receivers (tichu/hand.html, {% kept "controls" %}).
+# names of the Dragon's possible receivers (tichu/rack.html, {% kept "controls" %}).
 CONTROL_FIELDS = ("grand_choice", "exchange_open", "exchange_slots", "exchange_complete", "gifts",
                   "needs_wish", "phoenix_readings", "can_play", "out_of_turn", "can_pass", "can_tichu")
 
@@ -68,7 +68,7 @@ def present(context: dict, view: dict | None, screen, seat: str | None) -> None:
     if view is not None and seat is not None:
         controls = _controls(view, screen, seat, context["places"])
         context.update(controls)
-        # Everything tichu/hand.html shows besides the names (games.presenters.hand_key).
+        # Everything tichu/rack.html shows besides the names (games.presenters.hand_key).
         context["hand_inputs"] = (controls, view["phase"], view["received"], screen.ascending)
         context["controls_part"] = {field: controls[field] for field in CONTROL_FIELDS} | {
             "phase": view["phase"], "ascending": screen.ascending, "wish_ranks": WISH_RANKS,

@@ -1,5 +1,5 @@
 """Coins on other apps' pages: the balance in the header, the panel on one's own profile, and
-at a table each seat's public styles (card back or tile back, felt) and the viewer's own
+at a table each seat's public styles (the back of its pieces, the felt) and the viewer's own
 card-face theme, as CSS classes static/coins/coins.css draws."""
 
 import time
@@ -41,7 +41,7 @@ def coins_profile(context, player) -> dict:
     games = [
         {"game": game, "kinds": [
             {"kind": kind, "chosen": chosen.get(game.key, {}).get(kind.key, ""),
-             "options": [s for s in styles.STYLES.values() if s.kind == kind.key and s.key in owned]}
+             "options": [s for s in styles.all_styles().values() if s.kind == kind.key and s.key in owned]}
             for kind in styles.kinds_of(game)]}
         for game in registry.GAMES.values() if styles.kinds_of(game)
     ]
@@ -70,14 +70,15 @@ def style_preview(style, size: str = "md") -> dict:
 
 @register.simple_tag(takes_context=True)
 def seat_look(context, seat: dict) -> str:
-    """The styles everyone sees at this seat: its player's card or tile back, and the felt."""
+    """The styles everyone sees at this seat: the back of its player's pieces, and the felt."""
     user, game = seat.get("user"), context.get("game")
     if user is None or game is None:
         return ""
     shown = _looks_of(context, user.pk, game)[user.pk]
     if not shown:
         return ""
-    back = shown.get("card_back") or shown.get("tile_back")
+    kinds = styles.kinds()
+    back = next((style for kind, style in shown.items() if kind in kinds and kinds[kind].back), None)
     felt = shown.get("felt")
     return _drawn_look(back.key if back else "", felt.key if felt else "", get_language())
 

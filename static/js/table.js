@@ -1,7 +1,8 @@
 // The table page between server pushes: every fragment is drawn by the server and swapped in
 // whole, so what the page itself must remember lives here — which folded panels the player
 // opened, which play was last shown (to slide in only a new one), the sounds for "your turn"
-// and a bomb with their mute switch (kept on the account), and keyboard play.
+// and the cue a game sets on a play (data-cue) with their mute switch (kept on the account),
+// and keyboard play.
 (function () {
   const opened = new Map();  // details id -> open, as the player last chose it
   let shownPlay = null;
@@ -96,13 +97,13 @@
       const card = document.querySelector("#t-hand input[name=cards][value='" + CSS.escape(focusedCard) + "']");
       if (card) card.focus();
     }
-    const top = document.querySelector("#t-trick .trick-top[data-play]");
+    const top = document.querySelector("#t-trick [data-play]");
     const key = top ? top.dataset.play : null;
     if (top && key !== shownPlay && ready) {
       top.classList.remove("arrived");
       void top.offsetWidth;  // restart the animation on a reused element
       top.classList.add("arrived");
-      if (top.classList.contains("trick-top--bomb")) play("bomb");
+      if (top.dataset.cue) play(top.dataset.cue);
     }
     shownPlay = key;
     const status = document.getElementById("t-status");
@@ -128,8 +129,10 @@
       const next = cards[at + (event.key === "ArrowRight" ? 1 : -1)];
       if (next) { next.focus(); event.preventDefault(); }
     } else if (event.key === "Enter" && (at >= 0 || target === document.body)) {
-      const done = event.shiftKey ? click("#t-hand form:has(input[name=cmd][value=pass]) button")
-                                  : click("#t-hand form:has(input[name=cmd][value=play]):not(:has(input[name=wish])):not(:has(input[name=phoenix])) button");
+      // The game marks the buttons these keys press (aria-keyshortcuts, also read out to
+      // screen readers); a button that asks a further choice carries none.
+      const done = click(event.shiftKey ? "#t-hand button[aria-keyshortcuts='Shift+Enter']"
+                                        : "#t-hand button[aria-keyshortcuts='Enter']");
       if (done) event.preventDefault();
     }
   });

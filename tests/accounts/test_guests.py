@@ -58,7 +58,7 @@ def test_a_guest_cannot_open_or_join_a_rated_table(client, alice):
     assert response.status_code == 400
     assert "Guests play unrated games only" in response.content.decode()
     assert not Table.objects.filter(status=Table.Status.WAITING).exists()
-    rated = services.create_table(user=alice, options={"rated": True})
+    rated = services.create_table(game="tichu", user=alice, options={"rated": True})
     with pytest.raises(Exception) as refusal:
         services.sit(table_id=rated.pk, user=guest, position="E")
     assert refusal.value.code == "guest_unrated"
@@ -106,7 +106,7 @@ def test_disused_guests_are_cleaned_up_and_shared_tables_stay(client, alice, set
     _play_as_guest(client)
     sharer = User.objects.get(is_guest=True, date_joined__gt=timezone.now() - timedelta(days=1))
     Table.objects.filter(seats__user=sharer).update(status=Table.Status.FINISHED)
-    shared = services.create_table(user=alice, options={"rated": False})
+    shared = services.create_table(game="tichu", user=alice, options={"rated": False})
     services.sit(table_id=shared.pk, user=sharer, position="E")
     _age(sharer, 31)
     client.logout()
@@ -129,7 +129,7 @@ def test_a_guests_quick_play_starts_unrated_and_seats_them(client, alice):
     page = client.get("/lobby/").content.decode()
     quick = page[page.index('class="quick-play quick-play--tichu"'):]
     assert '<option value="0" selected>unrated</option>' in quick[:quick.index("</form>")]
-    waiting = services.create_table(user=alice, options={"rated": False})
+    waiting = services.create_table(game="tichu", user=alice, options={"rated": False})
     response = client.post("/lobby/tables/quick/tichu/", {
         "tichu-quick-target": "1000", "tichu-quick-rated": "0", "tichu-quick-clock": "strikes",
         "tichu-quick-bomb_window": "3"})

@@ -9,16 +9,16 @@ def _switch(client, language, next_url="/"):
 
 
 def test_a_visitor_switching_to_german_sees_german_pages(client):
-    assert "Play Tichu online" in client.get("/").content.decode()
+    assert "Play together online" in client.get("/").content.decode()
     _switch(client, "de")
     page = client.get("/").content.decode()
-    assert "Tichu online spielen" in page
+    assert "Gemeinsam online spielen" in page
     assert '<html lang="de">' in page
 
 
 def test_greek_is_offered_and_works(client):
     _switch(client, "el")
-    assert "Παίξτε Tichu online" in client.get("/").content.decode()
+    assert "Παίξτε μαζί online" in client.get("/").content.decode()
 
 
 def test_a_players_choice_follows_them_to_a_new_device(client, alice, django_user_model):
@@ -28,7 +28,7 @@ def test_a_players_choice_follows_them_to_a_new_device(client, alice, django_use
     assert alice.language == "de"
     other_device = type(client)()
     other_device.force_login(alice)
-    assert "Tichu online spielen" in other_device.get("/").content.decode()
+    assert "Gemeinsam online spielen" in other_device.get("/").content.decode()
 
 
 def test_an_unknown_language_changes_nothing(client, alice):
@@ -37,7 +37,7 @@ def test_an_unknown_language_changes_nothing(client, alice):
     assert response.status_code == 302
     alice.refresh_from_db()
     assert alice.language == ""
-    assert "Play Tichu online" in client.get("/").content.decode()
+    assert "Play together online" in client.get("/").content.decode()
 
 
 def test_it_never_redirects_to_another_site(client):

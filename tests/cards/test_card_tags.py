@@ -7,7 +7,9 @@ from django.contrib.staticfiles import finders
 from django.template import Context, Template
 from django.utils import translation
 
-from cards.deck import STANDARD_CARDS, TICHU_CARDS, UnknownCard, card_name
+from cards import deck
+from cards.deck import STANDARD_CARDS, UnknownCard, card_name
+from tichu.deck import TICHU_CARDS
 
 
 def render(source: str, **context) -> str:
@@ -30,6 +32,14 @@ def test_every_card_renders_an_image_of_an_existing_svg(name):
     with open(path, encoding="utf-8") as svg:
         assert svg.read().startswith('<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 200 280"')
     assert 'class="card card--md"' in html
+
+
+def test_a_game_deck_is_drawn_from_its_own_app_and_may_not_take_another_decks_names():
+    assert finders.find(deck.static_path("phoenix")).endswith("tichu/static/tichu/cards/phoenix.svg")
+    with pytest.raises(ValueError, match="another deck"):
+        deck.register(deck.Deck(frozenset({"heart-10", "joker"}), "somewhere", str))
+    with pytest.raises(UnknownCard):
+        card_name("joker")  # the refused deck was not taken
 
 
 def test_the_back_renders_with_a_label():

@@ -23,9 +23,9 @@ PHONE = {"viewport": {"width": 390, "height": 844}, "is_mobile": True, "has_touc
 def tables(django_user_model):
     ann, ben, cat = (django_user_model.objects.create_user(name) for name in ("ann", "ben", "cat"))
     Rating.objects.create(user=ann, game_kind="tichu", value=1712, deviation=60, games=40)
-    waiting = services.create_table(user=ann, options={})
+    waiting = services.create_table(game="tichu", user=ann, options={})
     services.sit(table_id=waiting.pk, user=ben, position="N")
-    practice = services.create_table(user=cat, options={"rated": False})
+    practice = services.create_table(game="tichu", user=cat, options={"rated": False})
     Seat.objects.filter(table=practice, position__in=["E", "N"]).update(bot="expert")
     Table.objects.filter(pk=practice.pk).update(has_bots=True)
     return waiting

@@ -503,7 +503,7 @@ def test_the_leave_confirmation_stays_open_while_the_table_redraws(daphne_server
     confirmation keeps it open while someone sits down."""
     host = django_user_model.objects.create_user("lea", password=PASSWORD)
     guest = django_user_model.objects.create_user("leo", password=PASSWORD)
-    table = _off_the_loop(lambda: services.create_table(user=host, options={"rated": False}))
+    table = _off_the_loop(lambda: services.create_table(game="tichu", user=host, options={"rated": False}))
     player = Player(browser, daphne_server, host, table, DESKTOP, hand="#t-seats")
     page = player.page
     page.click("#t-leave-confirm summary")

@@ -73,7 +73,7 @@ def test_four_players_play_a_whole_hand_in_the_browser_and_a_fifth_watches(
     players = [django_user_model.objects.create_user(n, password=PASSWORD) for n in ("sam", "eve", "nia", "wes")]
     watcher = django_user_model.objects.create_user("vic", password=PASSWORD)
     monkeypatch.setattr(services, "_system_random", random.Random(11))  # a fixed deal
-    table = _off_the_loop(lambda: services.create_table(user=players[0], options={"bomb_window": 1}))
+    table = _off_the_loop(lambda: services.create_table(game="tichu", user=players[0], options={"bomb_window": 1}))
     for user, seat in zip(players[1:], SEATS[1:]):
         _off_the_loop(lambda: services.sit(table_id=table.pk, user=user, position=seat))
     path = table.get_absolute_url()

@@ -16,7 +16,7 @@ def main(name: str) -> None:
     from games import services
 
     users = [get_user_model().objects.create_user(f"{name}{seat}", password=sys.argv[2]) for seat in "SENW"]
-    table = services.create_table(user=users[0], options={"rated": False, "bomb_window": 1})
+    table = services.create_table(game="tichu", user=users[0], options={"rated": False, "bomb_window": 1})
     for user, seat in zip(users[1:], "ENW"):
         services.sit(table_id=table.pk, user=user, position=seat)
     print(json.dumps({"table": table.pk, "invite": table.invite_code,

@@ -20,7 +20,7 @@ def started_table(four_players, django_capture_on_commit_callbacks, monkeypatch)
     same deal every run."""
     monkeypatch.setattr(services, "_system_random", random.Random(2026))
     with django_capture_on_commit_callbacks(execute=True):
-        table = services.create_table(user=four_players[0], options={})
+        table = services.create_table(game="tichu", user=four_players[0], options={})
         for user, seat in zip(four_players[1:], SEATS[1:]):
             services.sit(table_id=table.pk, user=user, position=seat)
         for user in four_players:

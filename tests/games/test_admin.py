@@ -46,22 +46,22 @@ def _unchanged(table: Table) -> bool:
 
 
 def test_an_unknown_game_is_refused(admin_client, host):
-    table = services.create_table(user=host, options={})
+    table = services.create_table(game="dummy", user=host, options={})
     response = _post(admin_client, table, game="chess")
     assert response.status_code == 200 and "Select a valid choice" in response.content.decode()
     assert _unchanged(table)
 
 
 def test_options_the_game_refuses_are_refused(admin_client, host):
-    table = services.create_table(user=host, options={})
-    bad = json.dumps({"target": "lots", "clock": "sundial", "bomb_window": -100})
+    table = services.create_table(game="dummy", user=host, options={})
+    bad = json.dumps({"target": "lots", "clock": "sundial", "players": 3})
     response = _post(admin_client, table, options=bad)
     assert response.status_code == 200 and "These table options are not valid." in response.content.decode()
     assert _unchanged(table)
 
 
 def test_a_bot_of_no_known_strength_is_refused(admin_client, host):
-    table = services.create_table(user=host, options={})
+    table = services.create_table(game="dummy", user=host, options={})
     response = _post(admin_client, table, **{"seats-1-bot": "godmode"})
     assert response.status_code == 200 and "A bot is one of" in response.content.decode()
     assert not table.seats.filter(bot="godmode").exists()

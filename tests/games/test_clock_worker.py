@@ -49,7 +49,7 @@ def worker(tmp_path):
 def test_a_table_left_alone_is_struck_and_ends_by_expulsion(worker, four_players, settings):
     for key, value in FAST.items():
         setattr(settings, key, value)
-    table = services.create_table(user=four_players[0], options={})
+    table = services.create_table(game="tichu", user=four_players[0], options={})
     for user, seat in zip(four_players[1:], SEATS[1:]):
         services.sit(table_id=table.pk, user=user, position=seat)
     for user in four_players:

@@ -57,7 +57,7 @@ def test_leaving_a_practice_game_midway_ends_it_and_costs_nothing(practice):
     assert state_of(table).strikes == (0, 0, 0, 0)
     assert not Incident.objects.filter(user=player).exists()
     hooks.check_play(player, public=True)  # no cooldown: a public table is open to them
-    assert services.create_table(user=player, options={}).status == Table.Status.WAITING
+    assert services.create_table(game="tichu", user=player, options={}).status == Table.Status.WAITING
 
 
 def test_closing_a_practice_game_is_no_strike_and_ends_it_when_expulsion_would(practice):
@@ -102,7 +102,7 @@ def test_resigning_a_rated_game_is_an_abandonment_with_a_cooldown(started_table,
 
 
 def test_leaving_before_the_start_costs_nothing(four_players):
-    table = services.create_table(user=four_players[0], options={})
+    table = services.create_table(game="tichu", user=four_players[0], options={})
     page = _page(table, four_players[0])
     assert "The game has not started: leaving costs nothing." in page
     assert "data-leave-warning" not in page

@@ -15,9 +15,9 @@ pytestmark = pytest.mark.django_db
 def test_a_player_in_a_cooldown_cannot_create_or_join_a_public_table(alice, bob):
     record_expulsion(user=alice, table_id=None)
     with pytest.raises(Blocked) as error:
-        services.create_table(user=alice, options={})
+        services.create_table(game="tichu", user=alice, options={})
     assert error.value.code == "cooldown"
-    table = services.create_table(user=bob, options={})
+    table = services.create_table(game="tichu", user=bob, options={})
     with pytest.raises(Blocked):
         services.sit(table_id=table.pk, user=alice, position="E")
     assert not table.seats.filter(user=alice).exists()
@@ -25,7 +25,7 @@ def test_a_player_in_a_cooldown_cannot_create_or_join_a_public_table(alice, bob)
 
 def test_a_player_in_a_cooldown_may_still_play_at_a_private_table(alice, bob):
     record_expulsion(user=alice, table_id=None)
-    table = services.create_table(user=alice, options={"private": True})
+    table = services.create_table(game="tichu", user=alice, options={"private": True})
     services.sit(table_id=table.pk, user=bob, position="E")
     assert table.seats.filter(user=alice).exists()
 
@@ -50,5 +50,5 @@ def test_the_third_timeout_expels_and_gives_only_that_player_a_cooldown(started_
     assert state_of(started_table).end == {"reason": "strikes", "seat": "S"}
     assert list(Incident.objects.values_list("user__username", flat=True)) == ["sam"]
     with pytest.raises(Blocked):
-        services.create_table(user=four_players[0], options={})
-    services.create_table(user=four_players[2], options={})  # the partner is not punished
+        services.create_table(game="tichu", user=four_players[0], options={})
+    services.create_table(game="tichu", user=four_players[2], options={})  # the partner is not punished

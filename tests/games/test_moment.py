@@ -54,7 +54,7 @@ def test_the_pages_of_one_broadcast_cost_one_load_in_all(started_table, four_pla
 
 
 def test_spectators_share_a_page_only_with_those_who_may_do_the_same(four_players, django_user_model):
-    table = services.create_table(user=four_players[0], options={})
+    table = services.create_table(game="tichu", user=four_players[0], options={})
     watcher = django_user_model.objects.create_user("watcher")
     moment = load(table.pk, "stamp-3")
     signed_in, _ = _page(table.pk, watcher)._render(moment, None, False)
@@ -73,7 +73,7 @@ def test_a_selection_redraws_the_hand_without_touching_the_database(started_tabl
     hand = page.moment.view("S")["hand"]
     page.screen.selected = {hand[0]}
     with django_assert_num_queries(0):
-        html, seat = page._render(page.moment, "hand.html", False)
+        html, seat = page._render(page.moment, "rack.html", False)
     assert seat == "S"
     assert f'value="{hand[0]}" checked' in html
     assert 'id="t-seats"' not in html
@@ -430,7 +430,7 @@ def test_a_refresh_leaves_out_only_a_hand_that_shows_what_the_page_has(game, fou
             hand = moment.view(seat)["hand"]
             if hand and rng.random() < 0.2:
                 page.screen.selected = {rng.choice(hand)}
-                shown[seat] = _hand_section(page._render(moment, "hand.html", False)[0])
+                shown[seat] = _hand_section(page._render(moment, "rack.html", False)[0])
             refresh = _hand_section(page._render(moment, None, False)[0])
             fresh = _page(table.pk, page.user)
             fresh.screen = page.screen

@@ -25,7 +25,7 @@ def test_the_table_row_is_the_orms_row(started_table):
 
 
 def test_the_seats_come_with_their_players_as_select_related_gives_them(four_players, django_assert_num_queries):
-    table = services.create_table(user=four_players[0], options={})
+    table = services.create_table(game="tichu", user=four_players[0], options={})
     services.sit(table_id=table.pk, user=four_players[2], position="N")
     services.fill_with_bots(table_id=table.pk, user=four_players[0], strength="normal")
     expected = {seat.position: seat for seat in table.seats.select_related("user")}
@@ -43,7 +43,7 @@ def test_the_seats_come_with_their_players_as_select_related_gives_them(four_pla
 
 
 def test_a_table_without_players_reads_its_empty_seats(four_players, django_assert_num_queries):
-    table = services.create_table(user=four_players[0], options={})
+    table = services.create_table(game="tichu", user=four_players[0], options={})
     services.stand(table_id=table.pk, user=four_players[0])
     with django_assert_num_queries(1):
         assert all(seat.user is None for seat in reads.seats_with_players(table.pk).values())

@@ -35,7 +35,7 @@ async def _open_pages(path: str, *cookies: bytes) -> list[WebsocketCommunicator]
 
 
 def test_report_links_follow_who_sits_down_and_stands_up(client, alice, bob):
-    table = services.create_table(user=alice, options={"rated": False})
+    table = services.create_table(game="tichu", user=alice, options={"rated": False})
     client.force_login(alice)
     assert "/moderation/report/" not in _links(client.get(table.get_absolute_url()).content.decode())
     path = f"/ws/table/{table.pk}/{table.invite_code}/"
@@ -64,7 +64,7 @@ def test_report_links_follow_who_sits_down_and_stands_up(client, alice, bob):
 def test_a_redraw_sends_the_report_links_only_when_the_seating_changed(alice, bob):
     """A page's frames leave out the links while the players seated stay the same (a player
     getting ready redraws the seats, not the links), and bring them back once that changes."""
-    table = services.create_table(user=alice, options={"rated": False})
+    table = services.create_table(game="tichu", user=alice, options={"rated": False})
     path = f"/ws/table/{table.pk}/{table.invite_code}/"
     alices, bobs = _cookie(alice), _cookie(bob)
 

@@ -20,7 +20,7 @@ engine = registry.get("tichu").engine
 
 
 def test_the_creator_sits_down_and_the_table_waits(alice):
-    table = services.create_table(user=alice, options={"target": 500})
+    table = services.create_table(game="tichu", user=alice, options={"target": 500})
     assert table.status == Table.Status.WAITING
     assert table.seats.get(position="S").user == alice
     assert table.options == {"target": 500, "rated": True, "private": False, "clock": "strikes", "bomb_window": 3}
@@ -32,32 +32,32 @@ def test_the_creator_sits_down_and_the_table_waits(alice):
 )
 def test_bad_options_are_refused_and_nothing_is_created(alice, options):
     with pytest.raises(TableError) as error:
-        services.create_table(user=alice, options=options)
+        services.create_table(game="tichu", user=alice, options=options)
     assert error.value.code == "bad_options"
     assert not Table.objects.exists()
 
 
 def test_a_taken_seat_cannot_be_taken_again(alice, bob):
-    table = services.create_table(user=alice, options={})
+    table = services.create_table(game="dummy", user=alice, options={})
     with pytest.raises(TableError) as error:
-        services.sit(table_id=table.pk, user=bob, position="S")
+        services.sit(table_id=table.pk, user=bob, position="A")
     assert error.value.code == "seat_taken"
 
 
 def test_moving_to_another_seat_frees_the_old_one(alice):
-    table = services.create_table(user=alice, options={})
-    services.sit(table_id=table.pk, user=alice, position="N")
-    assert list(table.seats.filter(user=alice).values_list("position", flat=True)) == ["N"]
+    table = services.create_table(game="dummy", user=alice, options={})
+    services.sit(table_id=table.pk, user=alice, position="B")
+    assert list(table.seats.filter(user=alice).values_list("position", flat=True)) == ["B"]
 
 
 def test_leaving_a_waiting_table_frees_the_seat(alice):
-    table = services.create_table(user=alice, options={})
+    table = services.create_table(game="dummy", user=alice, options={})
     services.stand(table_id=table.pk, user=alice)
     assert not table.seats.filter(user=alice).exists()
 
 
 def test_the_game_starts_only_when_four_are_seated_and_ready(four_players):
-    table = services.create_table(user=four_players[0], options={})
+    table = services.create_table(game="tichu", user=four_players[0], options={})
     for user, seat in zip(four_players[1:], SEATS[1:]):
         services.sit(table_id=table.pk, user=user, position=seat)
     for user in four_players[:3]:
@@ -155,7 +155,7 @@ def test_the_page_counts_down_the_open_bomb_window(started_table, four_players, 
 
 def test_a_practice_game_with_bots_is_never_rated(alice, django_capture_on_commit_callbacks):
     with django_capture_on_commit_callbacks(execute=True):
-        table = services.create_table(user=alice, options={})
+        table = services.create_table(game="tichu", user=alice, options={})
         services.fill_with_bots(table_id=table.pk, user=alice, strength="beginner")
     table.refresh_from_db()
     assert table.has_bots and not table.rated

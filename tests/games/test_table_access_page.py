@@ -11,7 +11,7 @@ pytestmark = pytest.mark.django_db
 @pytest.mark.parametrize("debug", [True, False])
 def test_a_private_table_without_its_code_gets_a_friendly_page(client, alice, bob, settings, debug):
     settings.DEBUG = debug
-    table = services.create_table(user=alice, options={"private": True})
+    table = services.create_table(game="dummy", user=alice, options={"private": True})
     client.force_login(bob)
     for path in (f"/tables/{table.pk}/", f"/tables/{table.pk}/?invite=wrong", f"/tables/{table.pk}/record.json"):
         response = client.get(path)
@@ -23,7 +23,7 @@ def test_a_private_table_without_its_code_gets_a_friendly_page(client, alice, bo
 
 
 def test_a_table_that_does_not_exist_gets_the_same_page(client, alice):
-    table = services.create_table(user=alice, options={"private": True})
+    table = services.create_table(game="dummy", user=alice, options={"private": True})
     def main(path: str) -> str:
         page = client.get(path).content.decode()
         return page[page.index("<main"):page.index("</main>")]
@@ -35,6 +35,6 @@ def test_a_table_that_does_not_exist_gets_the_same_page(client, alice):
 
 
 def test_its_own_player_opens_it_without_the_code(client, alice):
-    table = services.create_table(user=alice, options={"private": True})
+    table = services.create_table(game="dummy", user=alice, options={"private": True})
     client.force_login(alice)
     assert client.get(f"/tables/{table.pk}/").status_code == 200

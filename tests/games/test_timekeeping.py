@@ -79,7 +79,7 @@ def test_a_click_racing_the_timeout_exactly_one_wins(started_table, four_players
 
 def test_reserve_mode_ends_the_game_as_a_time_loss(four_players, django_capture_on_commit_callbacks):
     with django_capture_on_commit_callbacks(execute=True):
-        table = services.create_table(user=four_players[0], options={"clock": "reserve"})
+        table = services.create_table(game="tichu", user=four_players[0], options={"clock": "reserve"})
         for user, seat in zip(four_players[1:], SEATS[1:]):
             services.sit(table_id=table.pk, user=user, position=seat)
         for user in four_players:
@@ -136,7 +136,7 @@ def test_a_player_going_offline_pauses_the_game_and_is_struck_every_45_seconds(s
 
 
 def test_a_player_who_never_connects_at_the_start_counts_as_offline(four_players):
-    table = services.create_table(user=four_players[0], options={})
+    table = services.create_table(game="tichu", user=four_players[0], options={})
     for user, seat in zip(four_players[1:], SEATS[1:]):
         services.sit(table_id=table.pk, user=user, position=seat)
     for user in four_players:

@@ -43,7 +43,7 @@ def test_a_saved_move_reads_back_as_the_orms_save(started_table, finished):
 
 
 def test_a_saved_move_leaves_the_other_fields_and_tables_alone(started_table):
-    other = Table.objects.create(created_by=started_table.created_by, options={"target": 500})
+    other = Table.objects.create(game="tichu", created_by=started_table.created_by, options={"target": 500})
     before, other_before = _fields(started_table), _fields(other)
     table = Table.objects.get(pk=started_table.pk)
     table.options = {"changed": "by nothing a move stores"}

@@ -23,7 +23,7 @@ import pytest
 from django.db import connection
 from websockets.asyncio.client import connect
 
-from cards.deck import TICHU_CARDS
+from tichu.deck import TICHU_CARDS
 from games import registry, services, timekeeping
 from games.models import Table
 from tests.conftest import PASSWORD
@@ -276,7 +276,7 @@ def test_one_table_on_two_processes_every_page_sees_the_same_game(daphne_servers
     # players of the table from the other process.
     home = {seat: servers[i % 2] for i, seat in enumerate(SEATS)}
     players = {seat: django_user_model.objects.create_user(f"p{seat.lower()}", password=PASSWORD) for seat in SEATS}
-    table = services.create_table(user=players["S"], options={"rated": False, "bomb_window": BOMB_WINDOW})
+    table = services.create_table(game="tichu", user=players["S"], options={"rated": False, "bomb_window": BOMB_WINDOW})
     for seat in SEATS[1:]:
         services.sit(table_id=table.pk, user=players[seat], position=seat)
     monkeypatch.setattr(services, "_system_random", random.Random(SEED))

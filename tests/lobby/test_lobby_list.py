@@ -15,7 +15,7 @@ from ratings.models import Rating
 def seated(django_user_model):
     ann, ben = (django_user_model.objects.create_user(name) for name in ("ann", "ben"))
     Rating.objects.create(user=ann, game_kind="tichu", value=1712.4, deviation=60, games=40)
-    table = services.create_table(user=ann, options={"rated": False})
+    table = services.create_table(game="tichu", user=ann, options={"rated": False})
     services.sit(table_id=table.pk, user=ben, position="N")
     Seat.objects.filter(table=table, position="E").update(bot="expert")
     Table.objects.filter(pk=table.pk).update(has_bots=True)

@@ -27,7 +27,7 @@ def test_every_lobby_page_gets_the_new_table_from_one_drawing(alice, monkeypatch
             while not await page.receive_nothing(timeout=0.3):
                 await page.receive_from()
         drawn.clear()
-        table = await database_sync_to_async(services.create_table)(user=alice, options={})
+        table = await database_sync_to_async(services.create_table)(game="tichu", user=alice, options={})
         frames = []
         for page in pages:
             while 'id="lobby-tables"' not in (frame := await page.receive_from(timeout=5)):

@@ -35,10 +35,10 @@ def _table_of(response) -> int:
 @pytest.mark.django_db
 def test_quick_play_seats_you_at_the_fullest_table_of_your_format(client, players, django_user_model):
     ann, ben, cat, dan, eli = players
-    emptier = services.create_table(user=ann, options=FORMAT)
-    fuller = services.create_table(user=ben, options=FORMAT)
+    emptier = services.create_table(game="tichu", user=ann, options=FORMAT)
+    fuller = services.create_table(game="tichu", user=ben, options=FORMAT)
     services.sit(table_id=fuller.pk, user=cat, position="E")
-    fullest_of_another_format = services.create_table(user=dan, options=FORMAT | {"target": 500})
+    fullest_of_another_format = services.create_table(game="tichu", user=dan, options=FORMAT | {"target": 500})
     for name, seat in (("fay", "E"), ("gus", "N")):
         services.sit(table_id=fullest_of_another_format.pk, user=django_user_model.objects.create_user(name),
                      position=seat)
@@ -51,8 +51,8 @@ def test_quick_play_seats_you_at_the_fullest_table_of_your_format(client, player
 @pytest.mark.django_db
 def test_quick_play_opens_a_public_table_when_none_of_the_format_waits(client, players):
     ann, ben, *_ = players
-    services.create_table(user=ann, options=FORMAT | {"target": 500})
-    private = services.create_table(user=players[2], options=FORMAT | {"private": True})
+    services.create_table(game="tichu", user=ann, options=FORMAT | {"target": 500})
+    private = services.create_table(game="tichu", user=players[2], options=FORMAT | {"private": True})
     client.force_login(ben)
     table = Table.objects.get(pk=_table_of(_quick(client)))
     assert table.pk != private.pk and not table.private and table.options["target"] == 1000
@@ -62,7 +62,7 @@ def test_quick_play_opens_a_public_table_when_none_of_the_format_waits(client, p
 @pytest.mark.django_db
 def test_quick_play_skips_a_rated_format_that_bots_made_unrated(client, players):
     ann, ben, *_ = players
-    with_bots = services.create_table(user=ann, options=FORMAT)
+    with_bots = services.create_table(game="tichu", user=ann, options=FORMAT)
     Seat.objects.filter(table=with_bots, position="E").update(bot="normal")
     Table.objects.filter(pk=with_bots.pk).update(has_bots=True)
     client.force_login(ben)
@@ -80,7 +80,7 @@ def test_bad_quick_play_input_is_refused_and_changes_nothing(client, players):
 @pytest.mark.django_db
 def test_a_player_at_one_table_cannot_open_another_and_is_shown_the_way_back(client, players):
     ann, ben, *_ = players
-    mine = services.create_table(user=ann, options=FORMAT)
+    mine = services.create_table(game="tichu", user=ann, options=FORMAT)
     client.force_login(ann)
     response = client.post("/lobby/tables/new/tichu/", TABLE)
     page = response.content.decode()
@@ -89,7 +89,7 @@ def test_a_player_at_one_table_cannot_open_another_and_is_shown_the_way_back(cli
     assert f'href="{mine.get_absolute_url()}"' in page and "Back to your table" in page
     assert Table.objects.count() == 1
     # Quick play, too, goes no further than the table they sit at.
-    services.create_table(user=ben, options=FORMAT)
+    services.create_table(game="tichu", user=ben, options=FORMAT)
     assert _quick(client).status_code == 400
     assert Seat.objects.filter(user=ann).count() == 1
 
@@ -97,8 +97,8 @@ def test_a_player_at_one_table_cannot_open_another_and_is_shown_the_way_back(cli
 @pytest.mark.django_db(transaction=True)
 def test_sitting_down_through_the_socket_while_seated_elsewhere_is_refused_with_a_link(players):
     ann, ben, *_ = players
-    mine = services.create_table(user=ann, options=FORMAT)
-    other = services.create_table(user=ben, options=FORMAT)
+    mine = services.create_table(game="tichu", user=ann, options=FORMAT)
+    other = services.create_table(game="tichu", user=ben, options=FORMAT)
     browser = Client()
     browser.force_login(ann)
     cookie = f"sessionid={browser.cookies['sessionid'].value}".encode()
@@ -123,7 +123,7 @@ def test_sitting_down_through_the_socket_while_seated_elsewhere_is_refused_with_
 
 @pytest.mark.django_db
 def test_the_home_page_leads_a_seated_player_back_to_their_table(client, players):
-    table = services.create_table(user=players[0], options=FORMAT)
+    table = services.create_table(game="tichu", user=players[0], options=FORMAT)
     client.force_login(players[0])
     page = client.get("/").content.decode()
     assert "Back to your table" in page and f'href="{table.get_absolute_url()}"' in page

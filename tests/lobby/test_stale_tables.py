@@ -31,7 +31,7 @@ async def _open(page):
 
 def test_a_table_is_closed_once_its_players_have_all_left_and_not_while_one_is_there(alice, bob, settings):
     settings.STALE_TABLE_SECONDS = 0
-    table = services.create_table(user=alice, options={})
+    table = services.create_table(game="tichu", user=alice, options={})
     services.sit(table_id=table.pk, user=bob, position="N")
 
     alices, bobs = _page(alice, table), _page(bob, table)
@@ -53,12 +53,12 @@ def test_a_table_is_closed_once_its_players_have_all_left_and_not_while_one_is_t
     assert (kept, closed) == (0, 1)
     assert not Table.objects.filter(pk=table.pk).exists()
     # Both may sit down elsewhere now.
-    services.create_table(user=alice, options={})
+    services.create_table(game="tichu", user=alice, options={})
 
 
 def test_a_new_table_gets_the_few_minutes_before_it_counts_as_left(alice, settings):
     settings.STALE_TABLE_SECONDS = 180
-    table = services.create_table(user=alice, options={})
+    table = services.create_table(game="tichu", user=alice, options={})
     assert tasks.close_stale_tables() == 0
     assert Table.objects.filter(pk=table.pk).exists()
 

@@ -26,7 +26,7 @@ def moderator(db):
 @pytest.fixture
 def waiting_table(four_players):  # noqa: F811
     """Four players seated, nobody ready yet: the game has not started."""
-    table = games.create_table(user=four_players[0], options={})
+    table = games.create_table(game="tichu", user=four_players[0], options={})
     for user, seat in zip(four_players[1:], SEATS[1:]):
         games.sit(table_id=table.pk, user=user, position=seat)
     table.refresh_from_db()

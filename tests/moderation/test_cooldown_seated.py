@@ -68,7 +68,7 @@ def test_a_game_does_not_start_with_a_player_whose_cooldown_began_after_they_wer
 
 def test_at_a_private_table_a_cooldown_changes_nothing(four_players):
     sam, eve, nia, wes = four_players
-    table = games.create_table(user=sam, options={"private": True})
+    table = games.create_table(game="tichu", user=sam, options={"private": True})
     for user, seat in zip((eve, nia, wes), ("E", "N", "W")):
         games.sit(table_id=table.pk, user=user, position=seat)
     for user in (eve, nia, wes):

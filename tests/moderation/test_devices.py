@@ -121,7 +121,7 @@ def test_a_player_in_cooldown_who_becomes_a_guest_cannot_sit_at_a_public_table(c
     # The lobby says so before the guest tries, with the time left.
     assert "Temporary warning: participation cooldown" in client.get("/lobby/").content.decode()
     # Nor someone else's public table, by whatever way in.
-    public = games.create_table(user=bob, options={"private": False, "rated": False})
+    public = games.create_table(game="tichu", user=bob, options={"private": False, "rated": False})
     with pytest.raises(Exception) as refusal:
         games.sit(table_id=public.pk, user=guest, position="E")
     assert refusal.value.code == "device_cooldown"

@@ -51,7 +51,7 @@ def test_without_a_majority_the_player_stays(waiting_table, players):
 
 
 def test_with_two_others_seated_both_must_agree(players):
-    table = games.create_table(user=players["sam"], options={})
+    table = games.create_table(game="tichu", user=players["sam"], options={})
     games.sit(table_id=table.pk, user=players["eve"], position="E")
     games.sit(table_id=table.pk, user=players["wes"], position="W")
     vote = vote_against(table, players["sam"], players["wes"])
@@ -60,7 +60,7 @@ def test_with_two_others_seated_both_must_agree(players):
 
 
 def test_alone_with_the_target_the_openers_vote_is_the_majority(players):
-    table = games.create_table(user=players["sam"], options={})
+    table = games.create_table(game="tichu", user=players["sam"], options={})
     games.sit(table_id=table.pk, user=players["wes"], position="E")
     assert vote_against(table, players["sam"], players["wes"]).outcome == Outcome.PASSED
 
@@ -74,7 +74,7 @@ def test_a_removed_player_is_barred_from_that_table_for_30_seconds(waiting_table
         services.ensure_may_sit(wes, table=waiting_table, now=NOW + 30 * SEC)
     assert (blocked.value.code, blocked.value.until) == ("table_bar", NOW + 31 * SEC)
     services.ensure_may_sit(wes, table=waiting_table, now=NOW + 31 * SEC)
-    other = games.create_table(user=bob, options={})
+    other = games.create_table(game="tichu", user=bob, options={})
     services.ensure_may_sit(wes, table=other, now=NOW + 2 * SEC)
 
 

@@ -29,7 +29,7 @@ def players(django_user_model):
 def _new_table(players, capture, target=1000):
     """A rated table of `target` points, everyone seated, ready and online."""
     with capture(execute=True):
-        table = services.create_table(user=players["S"], options={"target": target})
+        table = services.create_table(game="tichu", user=players["S"], options={"target": target})
         for seat in SEATS[1:]:
             services.sit(table_id=table.pk, user=players[seat], position=seat)
         for user in players.values():

@@ -3,7 +3,7 @@
 import re
 
 SEAT = re.compile(r'<div class="seat seat--[a-z-]+(?: seat--turn)?" data-position="([^"]+)">(.*?)\n  </div>', re.S)
-CARD = re.compile(r'<img class="(?:card|tile)[^"]*" src="[^"]*/(?:cards/tichu|cards/standard|riichi/tiles)/([^"/]+)\.svg"')
+CARD = re.compile(r'<img class="(?:card|tile)[^"]*" src="[^"]*/(?:tichu/cards|cards/standard|riichi/tiles)/([^"/]+)\.svg"')
 
 
 def shown_hands(page: str) -> dict:

@@ -122,6 +122,8 @@ def test_a_first_card_carries_both_its_marks_not_calling_and_the_card(
     client.cookies["django_language"] = "de"
     german = client.get(f"/replay/tables/{table.pk}/?hand=1&step=8&review=S").content.decode()
     assert "hier hätte der Bot Tichu angesagt" in german
+    # the game explains what its reviewer judges, in the viewer's language
+    assert "the Grand Tichu and Tichu calls" in here and "die Ansagen von Großem Tichu und Tichu" in german
 
 
 def test_the_judgement_is_the_same_for_every_hidden_deal_the_player_could_not_tell_apart(four_players, monkeypatch):

@@ -66,7 +66,7 @@ def test_tricks_and_hands_are_one_click_away(client, short_tichu):
 def test_a_running_table_has_no_replay_whoever_asks(client, running_tichu, four_players, django_user_model):
     assert running_tichu.status == Table.Status.PLAYING
     host = django_user_model.objects.create_user("host", password="x")  # the players sit at the running one
-    waiting = services.create_table(user=host, options={})
+    waiting = services.create_table(game="tichu", user=host, options={})
     for table in (running_tichu, waiting):
         for user in (None, *four_players):
             if user is not None:
@@ -74,7 +74,7 @@ def test_a_running_table_has_no_replay_whoever_asks(client, running_tichu, four_
             for query in ("", "?hand=1&step=3", f"?invite={table.invite_code}"):
                 response = client.get(f"/replay/tables/{table.pk}/{query}")
                 assert response.status_code == 404
-                assert b"/cards/tichu/" not in response.content  # no card of the running hand
+                assert b"/tichu/cards/" not in response.content  # no card of the running hand
     assert client.get("/replay/tables/999999/").status_code == 404
 
 

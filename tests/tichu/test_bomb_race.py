@@ -28,7 +28,7 @@ def _deal() -> dict:
 
 def _started(four_players, monkeypatch):
     monkeypatch.setattr(engine, "shuffled_deal", lambda rng: _deal())
-    table = services.create_table(user=four_players[0], options={})
+    table = services.create_table(game="tichu", user=four_players[0], options={})
     for user, seat in zip(four_players[1:], SEATS[1:]):
         services.sit(table_id=table.pk, user=user, position=seat)
     for user in four_players:

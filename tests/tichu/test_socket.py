@@ -19,7 +19,7 @@ from tests.games.conftest import SEATS
 
 pytestmark = pytest.mark.django_db(transaction=True)
 engine = registry.get("tichu").engine
-CARD_IN_HTML = re.compile(r"cards/tichu/([a-z]+(?:-(?:10|[2-9JQKA]))?)\.svg")
+CARD_IN_HTML = re.compile(r"tichu/cards/([a-z]+(?:-(?:10|[2-9JQKA]))?)\.svg")
 
 
 def _cookie(user) -> bytes:

@@ -10,6 +10,11 @@ register = template.Library()
 TEAM_NAMES = {"NS": lambda: _("North–South"), "EW": lambda: _("East–West")}
 
 
+@register.filter
+def is_bomb(combination: dict) -> bool:
+    return combination["type"] in ("four_of_a_kind", "straight_flush")
+
+
 @register.simple_tag
 def combination_name(combination: dict) -> str:
     kind, length = combination["type"], combination.get("length", 0)

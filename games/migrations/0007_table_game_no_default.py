@@ -6,7 +6,7 @@ from django.db import migrations, models
 class Migration(migrations.Migration):
 
     dependencies = [
-        ('games', '0005_table_flow_rematch'),
+        ('games', '0006_table_seat_ranks'),
     ]
 
     operations = [

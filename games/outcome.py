@@ -19,7 +19,7 @@ class Side:
     players: tuple[int | None, ...]   # user ids in seat order; None for a bot's seat
     place: int                         # 1 = first; sides with the same place drew
     points: float = 0                  # the side's final score (shown, never rated on)
-    # Feats the game's own rules reward beyond the place (Tichu: double victories); a
+    # Feats the game's own rules reward beyond the place (say, winning a hand outright); a
     # tournament's scoring may count them (Game.tournament_points).
     bonuses: int = 0
 

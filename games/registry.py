@@ -245,8 +245,8 @@ class Game(abc.ABC):
         return []
     # --- tournaments ------------------------------------------------------------------------
 
-    # The seats that play as partners, team by team (Tichu: S+N against E+W); none when every
-    # seat plays for itself. A tournament rotates partners so that they do not repeat.
+    # The seats that play as one team, team by team (e.g. S+N against E+W); none when every
+    # seat plays for itself. A tournament rotates teammates so that they do not repeat.
     teams: tuple[tuple[str, ...], ...] = ()
 
     def tournament_points(self, outcome: Outcome, side) -> int:

@@ -47,7 +47,7 @@ def _score(pairing: Pairing, outcome: Outcome) -> None:
 
 
 def _leavers(outcome: Outcome) -> set[int]:
-    """Who left: the expelled player, else a leaving side of one; a partner stays in."""
+    """Who left: the expelled player, else a leaving side of one; a teammate stays in."""
     if outcome.expelled is not None:
         return {outcome.expelled}
     if outcome.reason in LEAVING_REASONS and len(outcome.sides[outcome.leaver].players) == 1:

@@ -139,7 +139,7 @@ def pair(tournament_id: int) -> int:
     started = 0
     for group in groups_by_score([e for e in waiting if e.user_id not in blocked], len(positions)):
         users = [e.user for e in group]
-        _rng.shuffle(users)  # seats, and so partners where there are teams, are drawn
+        _rng.shuffle(users)  # seats, and so teammates where there are teams, are drawn
         try:
             table = tables.start_seated(game=tournament.game, options=tournament.options,
                                         created_by=users[0], players=dict(zip(positions, users)))
@@ -172,12 +172,12 @@ def next_swiss_round(tournament_id: int) -> int:
     groups, left_over = swiss.groups([e for e in entries if e.user_id not in unavailable], len(positions),
                                      swiss.met(tournament))
     teams = registry.get(tournament.game).teams
-    partners_before = swiss.partnered(tournament, teams) if teams else set()
+    teamed_before = swiss.teamed(tournament, teams) if teams else set()
     started = 0
     for group, bye in [*((g, False) for g in groups), *([(left_over, True)] if left_over else [])]:
         users = [e.user for e in group]
         _rng.shuffle(users)
-        seated = swiss.seating(users, positions, teams, partners_before)
+        seated = swiss.seating(users, positions, teams, teamed_before)
         try:
             table = tables.start_seated(game=tournament.game, options=tournament.options,
                                         created_by=users[0], players=seated)

@@ -15,8 +15,8 @@ def met(tournament) -> set[frozenset]:
     return {frozenset(pair) for users in tables.values() for pair in combinations(users, 2)}
 
 
-def partnered(tournament, teams) -> set[frozenset]:
-    """Every pair of players who were partners (seats of one team) at a table of this tournament."""
+def teamed(tournament, teams) -> set[frozenset]:
+    """Every pair of players who were teammates (seats of one team) at a table of this tournament."""
     team_of = {seat: n for n, team in enumerate(teams) for seat in team}
     sides = {}
     for table_id, position, user_id in (Seat.objects.filter(table__tournament_pairing__tournament=tournament,
@@ -27,9 +27,9 @@ def partnered(tournament, teams) -> set[frozenset]:
     return {frozenset(pair) for users in sides.values() for pair in combinations(users, 2)}
 
 
-def seating(users: list, positions, teams, partnered_before: set[frozenset]) -> dict:
+def seating(users: list, positions, teams, teamed_before: set[frozenset]) -> dict:
     """`users` (shuffled: ties are drawn) in `positions`; where the game has teams, the split
-    into partners that repeats the fewest earlier partnerships."""
+    into teams that repeats the fewest earlier teams."""
     if not teams or len(users) != len(positions):
         return dict(zip(positions, users + [None] * (len(positions) - len(users))))
     sizes = [len(team) for team in teams]
@@ -45,7 +45,7 @@ def seating(users: list, positions, teams, partnered_before: set[frozenset]) -> 
                 yield [[first, *mates], *tail]
 
     def repeated(split):
-        return sum(1 for side in split for a, b in combinations(side, 2) if frozenset((a.pk, b.pk)) in partnered_before)
+        return sum(1 for side in split for a, b in combinations(side, 2) if frozenset((a.pk, b.pk)) in teamed_before)
 
     best = min(splits(users, sizes), key=repeated)
     return {seat: user for team, side in zip(teams, best) for seat, user in zip(team, side)}

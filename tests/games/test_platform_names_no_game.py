@@ -39,7 +39,7 @@ LEFT_OVER = {
     "replay/templates/replay/viewer.html": {"trick"},
     "replay/views.py": {"tichu", "trick"},
     # The games' own table styles, still in the platform's stylesheet.
-    "static/css/table.css": {"bomb", "compass", "daifugo", "exchange", "partner", "phoenix", "riichi", "trick", "wish"},
+    "static/css/table.css": {"bomb", "compass", "daifugo", "exchange", "partner", "phoenix", "trick", "wish"},
     # The board's id #t-trick and the .trick-cards row every card game's board uses (kept:
     # many tests and scripts address them).
     "static/js/table.js": {"trick"},

@@ -57,7 +57,7 @@ def test_paused_withdrawn_and_seated_elsewhere_are_not_paired(players):
     tournament = joined(arena("tichu"), users)
     services.pause(tournament, users[0])
     Entry.objects.filter(user=users[1]).update(withdrawn=True)
-    tables.create_table(user=users[2], options={})  # sits at a table of their own
+    tables.create_table(user=users[2], game="tichu", options={})  # sits at a table of their own
     assert services.pair(tournament.pk) == 1
     paired = set(seated([u.pk for u in users]))
     assert paired == {u.pk for u in users[3:]}

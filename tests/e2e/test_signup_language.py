@@ -27,7 +27,7 @@ def test_a_newcomer_signs_up_logs_in_and_reads_greek(live_server, browser):
 
     page.click(".language-switch button[value=el]")
     page.wait_for_selector("html[lang=el]")
-    assert "Παίξτε Tichu online" in page.inner_text("main")
+    assert "Παίξτε μαζί online" in page.inner_text("main")
     assert page.inner_text(".menu-toggle") == "Μενού"
     page.click(".menu-toggle")
     assert page.inner_text(".site-nav a[href='/lobby/']") == "Αίθουσα"

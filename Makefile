@@ -56,7 +56,7 @@ run: listen-check install messages migrate static
 	honcho --procfile Procfile start $(PROCESSES)
 
 listen-check:
-	@python3 -m config.serving
+	@python3 config/serving.py
 
 test: install-test messages
 	@test -x /usr/bin/chromium || echo "NOTE: /usr/bin/chromium not found, so the browser tests will be SKIPPED (apt-get install chromium)."

@@ -1,8 +1,9 @@
 """Where the site listens, and what that asks of its settings. A site reachable from other
 machines signs sessions with the operator's key, never with one generated into the checkout.
 
-`python3 -m config.serving` is the same check for `make run`, before anything is installed
-(so no Django here at import time), ending with the message instead of a traceback."""
+`python3 config/serving.py` is the same check for `make run`, before anything is installed
+(so no Django here at import time, and run as a file: the config package imports Celery),
+ending with the message instead of a traceback."""
 
 import os
 import sys

@@ -12,9 +12,8 @@ from django.test import Client
 
 from games import registry
 from games.models import Table
-from riichi.bots import choose_action as riichi_choice
 from tests.conftest import PASSWORD
-from tests.e2e.test_riichi_practice import _click_answer, _tap_tile, _wait_for_page_version
+from tests.e2e.test_riichi_practice import _wait_for_page_version, play_from_the_page
 from tests.e2e.test_table_play import _choose_play, _click_cards, _wait_for_version_after
 
 pytestmark = [pytest.mark.e2e, pytest.mark.django_db(transaction=True), pytest.mark.slow]
@@ -183,32 +182,10 @@ def _play_riichi_hand(table, pages, rng):
         for page in pages.values():
             _wait_for_page_version(page, version)
         seat, view = acting[0]
-        page, legal = pages[seat], view["legal_actions"]
-        kinds = {a["type"] for a in legal}
-        if "pass" in kinds:
-            call = next((a for a in legal if a["type"] in ("chi", "pon")), None)
-            if "ron" in kinds:
-                clicked = _click_answer(page, "#t-hand form:has(input[value=ron]) button")
-            elif call is not None and not called:
-                called = clicked = _click_answer(
-                    page, f"#t-hand form:has(input[name=kind][value={call['type']}])"
-                          f":has(input[name=tiles][value='{' '.join(call['tiles'])}']) button")
-            else:
-                clicked = _click_answer(page, "#t-hand form:has(input[value=pass]) button")
-            if not clicked:
-                continue
-        else:
-            action = riichi_choice(view, "normal", rng)
-            if action["type"] == "discard" and action.get("riichi"):
-                page.click("#t-hand form:has(input[value=arm_riichi]) button")
-                page.wait_for_selector("#t-hand .mj-lit")
-                _tap_tile(page, "riichi", action["tile"])
-            elif action["type"] == "discard":
-                _tap_tile(page, "discard", action["tile"])
-            elif action["type"] == "kan":
-                page.click("#t-hand form:has(input[name=cmd][value=kan]) button")
-            else:
-                page.click(f"#t-hand form:has(input[value={action['type']}]) button")
+        clicked, took = play_from_the_page(pages[seat], view, rng, take_a_call=not called)
+        called = called or took
+        if not clicked:
+            continue
         _wait_for_version_after(table.pk, version)
     raise AssertionError("the Riichi hand did not end")
 

@@ -56,6 +56,35 @@ def _click_answer(page, selector) -> bool:
     return True
 
 
+def play_from_the_page(page, view: dict, rng, *, take_a_call: bool) -> tuple[bool, bool]:
+    """The seat's next move through its page: in a call window a win when offered, else the
+    first chi or pon when `take_a_call`, else a pass; on its turn what a normal bot would do.
+    Returns (clicked, called): a call window may close before the click lands."""
+    legal = view["legal_actions"]
+    kinds = {a["type"] for a in legal}
+    if "pass" in kinds:
+        call = next((a for a in legal if a["type"] in ("chi", "pon")), None)
+        if "ron" in kinds:
+            return _click_answer(page, "#t-hand form:has(input[value=ron]) button"), False
+        if call is not None and take_a_call:
+            clicked = _click_answer(page, f"#t-hand form:has(input[name=kind][value={call['type']}])"
+                                          f":has(input[name=tiles][value='{' '.join(call['tiles'])}']) button")
+            return clicked, clicked
+        return _click_answer(page, "#t-hand form:has(input[value=pass]) button"), False
+    action = choose_action(view, "normal", rng)
+    if action["type"] == "discard" and action.get("riichi"):
+        page.click("#t-hand form:has(input[value=arm_riichi]) button")
+        page.wait_for_selector("#t-hand .mj-lit")
+        _tap_tile(page, "riichi", action["tile"])
+    elif action["type"] == "discard":
+        _tap_tile(page, "discard", action["tile"])
+    elif action["type"] == "kan":
+        page.click("#t-hand form:has(input[name=cmd][value=kan]) button")
+    else:
+        page.click(f"#t-hand form:has(input[value={action['type']}]) button")
+    return True, False
+
+
 def _screens(browser, base_url, player, table, phone, name):
     phone.screenshot(path=f"{ARTIFACTS}/riichi-{name}-phone.png", full_page=True)
     desktop = _page(browser, base_url, player, table.get_absolute_url(), DESKTOP)
@@ -99,34 +128,14 @@ def test_a_practice_hand_with_a_call_is_played_in_the_browser(daphne_server, bea
         if Table.objects.get(pk=table.pk).version != table.version:
             continue  # the bots or the clock moved on meanwhile (a call window closes at once
             # when the seats that could call have answered): look again
-        kinds = {a["type"] for a in legal}
-        if "pass" in kinds:
-            call = next((a for a in legal if a["type"] in ("chi", "pon")), None)
-            if "ron" in kinds:
-                clicked = _click_answer(page, "#t-hand form:has(input[value=ron]) button")
-            elif call is not None and not called:
-                if not shot_call:
-                    page.screenshot(path=f"{ARTIFACTS}/riichi-call-window-phone.png", full_page=True)
-                    shot_call = True
-                called = clicked = _click_answer(
-                    page, f"#t-hand form:has(input[name=kind][value={call['type']}])"
-                          f":has(input[name=tiles][value='{' '.join(call['tiles'])}']) button")
-            else:
-                clicked = _click_answer(page, "#t-hand form:has(input[value=pass]) button")
-            if not clicked:
-                continue
-        else:
-            action = choose_action(view, "normal", rng)
-            if action["type"] == "discard" and action.get("riichi"):
-                page.click("#t-hand form:has(input[value=arm_riichi]) button")
-                page.wait_for_selector("#t-hand .mj-lit")
-                _tap_tile(page, "riichi", action["tile"])
-            elif action["type"] == "discard":
-                _tap_tile(page, "discard", action["tile"])
-            elif action["type"] == "kan":
-                page.click("#t-hand form:has(input[name=cmd][value=kan]) button")
-            else:
-                page.click(f"#t-hand form:has(input[value={action['type']}]) button")
+        offered = next((a for a in legal if a["type"] in ("chi", "pon")), None)
+        if offered is not None and not called and not shot_call:
+            page.screenshot(path=f"{ARTIFACTS}/riichi-call-window-phone.png", full_page=True)
+            shot_call = True
+        clicked, took = play_from_the_page(page, view, rng, take_a_call=not called)
+        called = called or took
+        if not clicked:
+            continue
         try:
             _wait_for_version_after(table.pk, table.version)
         except AssertionError as error:

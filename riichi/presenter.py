@@ -135,7 +135,9 @@ def _sheet(view: dict, names: dict) -> dict:
     totals, rows = [START_SCORE] * 4, []
     for number, result in enumerate(view["results"], 1):
         totals = [total + delta for total, delta in zip(totals, result["deltas"])]
-        rows.append({"number": number, "kind": _result_kind(result["result"]),
+        # Records made before results named their round show the hand's number instead.
+        label = round_label(result["round"]) if "round" in result else number
+        rows.append({"label": label, "honba": result["honba"], "kind": _result_kind(result["result"]),
                      "cells": [{"delta": delta, "total": total} for delta, total in zip(result["deltas"], totals)]})
     return {"players": [names[s] for s in SEATS], "rows": rows, "final": view["phase"] == "game_over"}
 

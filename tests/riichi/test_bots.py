@@ -16,11 +16,13 @@ def acting_seats(state):
 def test_bots_play_with_legal_actions_only(strength, rounds):
     rng = random.Random(3)
     state = new_game({"length": "east"}, shuffled_deal(rng))
-    wins = 0
+    wins, playing = 0, state.round_no
     while state.phase != "game_over" and len(state.results) < rounds:
         if state.phase == "round_over":
             wins += state.results[-1]["result"] in ("ron", "tsumo")
+            assert state.results[-1]["round"] == playing  # the score sheet names the hand by it
             state = next_hand(state, shuffled_deal(rng))
+            playing = state.round_no
             continue
         seat = acting_seats(state)[0]
         shown = view(state, seat)

@@ -125,14 +125,17 @@ def test_the_riichi_mark_goes_when_the_riichi_tile_itself_is_won_on(client, play
 
 def test_the_score_sheet_lists_each_finished_hand(client, players, table):
     state = state_of(table)
-    state.game.results = [{"result": "ron", "deltas": [-3900, 3900, 0, 0], "honba": 0, "sticks": 0},
-                          {"result": "draw", "deltas": [1500, -1500, 1500, -1500], "honba": 1, "sticks": 0}]
+    state.game.results = [{"result": "ron", "deltas": [-3900, 3900, 0, 0], "round": 0, "honba": 0, "sticks": 0},
+                          {"result": "draw", "deltas": [1500, -1500, 1500, -1500], "round": 1, "honba": 0,
+                           "sticks": 0},
+                          {"result": "draw", "deltas": [1500, -1500, 1500, -1500], "round": 1, "honba": 1,
+                           "sticks": 0}]
     _store(table, state)
     page = _page(client, players[0], table)
     sheet = page[page.index('id="t-score-sheet"'):]
     sheet = sheet[:sheet.index("</details>")]
-    rows = re.findall(r"<tr><th scope=\"row\">(\d)<br><small>(\w+)</small></th>(.*?)</tr>", sheet, re.S)
-    assert [(n, kind) for n, kind, _ in rows] == [("1", "Ron"), ("2", "Draw")]
+    rows = re.findall(r"<tr><th scope=\"row\">([^<]+)<br><small>([^<]+)</small></th>(.*?)</tr>", sheet, re.S)
+    assert [(n, kind) for n, kind, _ in rows] == [("East 1", "Ron"), ("East 2", "Draw"), ("East 2", "1 honba · Draw")]
     assert re.findall(r'sheet-total">(\d+)', rows[1][2]) == ["22600", "27400", "26500", "23500"]
     assert "(+3900)" in rows[0][2]
 

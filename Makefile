@@ -31,13 +31,21 @@ $(VENV)/.installed-test: requirements-test.lock | $(UV)
 	$(UV) pip install --quiet --python $(PY) --require-hashes -r requirements-test.lock
 	touch $@
 
+# The mjai reference bot pins mahjong~=1.2, so it lives in a virtualenv of its own.
+MJAI_VENV := var/mjai-venv
+$(MJAI_VENV)/.installed: riichi/mjai/requirements.lock | $(UV)
+	test -x $(MJAI_VENV)/bin/python || python3 -m venv $(MJAI_VENV)
+	$(UV) pip install --quiet --python $(MJAI_VENV)/bin/python --require-hashes -r riichi/mjai/requirements.lock
+	touch $@
+
 install: $(VENV)/.installed
-install-test: $(VENV)/.installed-test
+install-test: $(VENV)/.installed-test $(MJAI_VENV)/.installed
 
 # After changing requirements*.txt: pin the whole tree again, with hashes, for Python 3.11.
 lock: | $(UV)
 	$(UV) pip compile --quiet --generate-hashes --python-version 3.11 requirements.txt -o requirements.lock
 	$(UV) pip compile --quiet --generate-hashes --python-version 3.11 requirements-test.txt -o requirements-test.lock
+	$(UV) pip compile --quiet --generate-hashes --python-version 3.11 riichi/mjai/requirements.txt -o riichi/mjai/requirements.lock
 
 messages: install
 	$(PY) manage.py compilemessages --ignore '.venv' --verbosity 0

@@ -4,7 +4,8 @@ own process speaking mjai through riichi.mjai, seats rotated. Per pairing: avera
 per hand the win, deal-in, riichi and call rates of our seat, each with a 95 % interval.
 
 The RulebaseBot pins mahjong~=1.2 (Stich runs 2.1), so it gets its own virtualenv, made on
-the first run under var/mjai-venv (pip install mjai==0.2.1).
+the first run under var/mjai-venv (pip install mjai==0.2.1; `make install-test` makes the same
+from riichi/mjai/requirements.lock).
 
     python bench/riichi_vs_mjai.py [--games N] [--seed S] [--strengths beginner,normal,expert]
                                    [--lengths east,hanchan] [--bot "COMMAND {seat}"]

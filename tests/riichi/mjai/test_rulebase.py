@@ -1,7 +1,7 @@
 """Four of the `mjai` package's RulebaseBots (mjai.app's reference bot, on Mortal's libriichi,
 which checks every event it is told against its own model of the table) play a match at our
-engine. They need their own virtualenv (mahjong~=1.2): bench/riichi_vs_mjai.py makes it
-under var/mjai-venv; without it this test is skipped."""
+engine. They need their own virtualenv (mahjong~=1.2) under var/mjai-venv, which `make test`
+makes (as does bench/riichi_vs_mjai.py); without it this test is skipped."""
 
 import random
 from pathlib import Path

@@ -191,6 +191,9 @@ CELERY_TIMEZONE = "UTC"
 # Tests run tasks in the calling thread; the running site always uses the worker.
 CELERY_TASK_ALWAYS_EAGER = TESTING
 BOT_DELAY_SECONDS = float(envstr("BOT_DELAY_SECONDS", "0.8"))
+# Outside Riichi bots that speak mjai, offered at practice tables beside ours: a JSON object
+# {"name": "command line"} ("{seat}" in the command becomes the seat); riichi/operator_bots.py.
+MJAI_BOTS = envstr("MJAI_BOTS")
 
 # --- Clocks (spec/platform.md "Clocks" and "Disconnects"; seconds) ---------------------------
 CLOCK_STRIKE_SECONDS = envint("CLOCK_STRIKE_SECONDS", 45)

@@ -48,8 +48,10 @@ class SeatForm(forms.ModelForm):
             if cleaned.get("position", self.instance.position) not in seats:
                 self.add_error("position" if "position" in self.fields else None,
                                _("A seat of this game is one of: %(seats)s.") % {"seats": ", ".join(seats)})
-        if cleaned.get("bot") and cleaned["bot"] not in registry.BOT_STRENGTHS:
-            self.add_error("bot", _("A bot is one of: %(strengths)s.") % {"strengths": ", ".join(registry.BOT_STRENGTHS)})
+        bots = registry.get(table.game).bot_names() if table is not None and table.game in registry.GAMES \
+            else registry.BOT_STRENGTHS
+        if cleaned.get("bot") and cleaned["bot"] not in bots:
+            self.add_error("bot", _("A bot is one of: %(strengths)s.") % {"strengths": ", ".join(bots)})
         if cleaned.get("bot") and cleaned.get("user"):
             self.add_error("bot", _("A seat holds a player or a bot, not both."))
         return cleaned

@@ -22,7 +22,7 @@ def act_once(table_id: int, rng: random.Random | None = None) -> bool:
     waiting = _waiting_on(game, table, engine.view(state, None))
     idle = []
     for seat in table.seats.exclude(bot=""):
-        action = game.bot_choice(engine.view(state, seat.position), seat.bot, rng)
+        action = game.bot_decision(state, seat.position, seat.bot, rng)
         if action is None:
             if seat.position in waiting:
                 idle.append(seat.position)

@@ -233,5 +233,6 @@ def _seat_label(seat) -> str:
         # The seat names the bot: several bots of one strength sit at a practice table.
         names = {"beginner": _("Bot %(seat)s (beginner)"), "normal": _("Bot %(seat)s (normal)"),
                  "expert": _("Bot %(seat)s (expert)")}
-        return names[seat.bot] % {"seat": seat.position}
+        # A game's own bot (an operator's) is named by its name.
+        return names.get(seat.bot, _("Bot %(seat)s (%(name)s)")) % {"seat": seat.position, "name": seat.bot}
     return ""

@@ -73,6 +73,19 @@ class Game(abc.ABC):
     def bot_choice(self, view: dict, strength: str, rng: random.Random) -> dict | None:
         return importlib.import_module(self.bots_module).choose_action(view, strength, rng)
 
+    def own_bots(self) -> tuple[str, ...]:
+        """Bots of this game beyond the platform's strengths (an operator's, say), by the name
+        a practice table offers them under (at most 10 characters)."""
+        return ()
+
+    def bot_names(self) -> tuple[str, ...]:
+        return BOT_STRENGTHS + self.own_bots()
+
+    def bot_decision(self, state, seat: str, bot: str, rng: random.Random) -> dict | None:
+        """The action of the bot at ``seat``; the platform's strengths decide from the seat's
+        view. A game's own bots may need every view the seat has had (the state holds them)."""
+        return self.bot_choice(self.engine.view(state, seat), bot, rng)
+
     def seats_for(self, options: dict) -> tuple[str, ...]:
         return self.seats
 

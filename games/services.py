@@ -20,7 +20,6 @@ from games import clocks, hooks, presence, reads, registry, snapshots, writes
 from games import moment as moments
 from games.errors import TableError
 from games.models import ChatMessage, Seat, Table
-from games.registry import BOT_STRENGTHS
 from games.results import finish
 _system_random = random.SystemRandom()
 
@@ -148,7 +147,7 @@ def _refusal(user, table: Table) -> Exception | None:
 def fill_with_bots(*, table_id: int, user, strength: str) -> None:
     """Bots take the empty seats; a table with bots is practice and never rated."""
     table = _locked_waiting_table(table_id)
-    if strength not in BOT_STRENGTHS:
+    if strength not in registry.get(table.game).bot_names():
         raise TableError("bad_bot")
     if not table.seats.filter(user=user).exists():
         raise TableError("not_seated")

@@ -6,8 +6,6 @@ from django import forms
 from django.utils.module_loading import import_string
 from django.utils.translation import gettext_lazy as _
 
-from games.registry import BOT_STRENGTHS
-
 STRENGTH_LABELS = {"beginner": _("beginner"), "normal": _("normal"), "expert": _("expert")}
 
 
@@ -20,7 +18,7 @@ def practice_form(game) -> type[forms.Form]:
     offers neither a rating nor who can join (a field set to None leaves the form)."""
     return type(f"{game.key.title()}PracticeForm", (table_form(game),), {
         "strength": forms.ChoiceField(label=_("Bot strength"), initial="normal",
-                                      choices=[(s, STRENGTH_LABELS[s]) for s in BOT_STRENGTHS]),
+                                      choices=[(s, STRENGTH_LABELS.get(s, s)) for s in game.bot_names()]),
         "rated": None, "private": None,
     })
 

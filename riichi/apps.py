@@ -6,8 +6,9 @@ class RiichiConfig(AppConfig):
 
     def ready(self) -> None:
         from games import hooks, registry
-        from riichi import toggles
+        from riichi import operator_bots, toggles
         from riichi.game import Riichi
 
+        operator_bots.configured()  # a bad MJAI_BOTS stops the site at start, saying what is wrong
         registry.register(Riichi())
         hooks.frame_handlers[toggles.FRAME] = toggles.switch

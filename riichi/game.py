@@ -1,13 +1,14 @@
 """Riichi Mahjong as the platform sees it (games.registry.Game): four individuals, seats
 "0" (the first dealer, East 1) to "3" counter-clockwise, rated when the table says so."""
 
+import json
 import random
 
 from django.utils.translation import gettext_lazy as _
 from django.utils.translation import pgettext_lazy
 
 from games.registry import Game, is_int
-from riichi import commands as frames, outcome, presenter, replay, stats, timing, toggles
+from riichi import commands as frames, operator_bots, outcome, presenter, replay, stats, timing, toggles
 from riichi.faq import help_url
 from riichi.forms import UMA_CHOICES
 from riichi.ranks import RiichiLadder
@@ -48,6 +49,17 @@ class Riichi(Game):
 
     def deal(self, rng: random.Random, options: dict) -> dict:
         return self.engine.shuffled_deal(rng, options["red_fives"])
+
+    def own_bots(self) -> tuple[str, ...]:
+        return tuple(operator_bots.configured())
+
+    def bot_decision(self, state, seat: str, bot: str, rng: random.Random) -> dict | None:
+        if bot not in operator_bots.configured():
+            return super().bot_decision(state, seat, bot, rng)
+        # The match is named by its first deal, which no other match shares.
+        first = state.game.log[0] if state.game.log else state.game.deal
+        match = json.dumps(first["haipai"], sort_keys=True)
+        return operator_bots.decide(bot, match, state.game, int(seat))
 
     def valid_options(self, o: dict) -> bool:
         return (

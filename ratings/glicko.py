@@ -23,7 +23,7 @@ of two side strengths. In that difference player i enters with the weight w = 1 
 and everyone else at the table is, from i's point of view, the "opponent" whose uncertainty
 is the variance of the rest of the difference. Glicko's update is a one-step approximation
 of the posterior around the current rating ([G99]); by the chain rule the gradient picks up
-w and the information w², which is all that changes from the one-on-one formulas. Partners
+w and the information w², which is all that changes from the one-on-one formulas. Team mates
 therefore move in the same direction, each by an amount set by their own deviation.
 
 Placements. More than two sides (four players ranked 1–4, say) are scored as every pair of
@@ -33,7 +33,7 @@ other side a side scores 1 if it placed better, ½ if it placed the same (a tie)
 three times as much as 2nd; sides that tie move alike. The uncertainty model is the same as
 for teams (one information scale, one floor), but a player alone at a four-player table
 takes part in three comparisons, each about them alone, where a team player has one shared
-with a partner: a placement game narrows a deviation much faster. With the defaults a
+with a team mate: a placement game narrows a deviation much faster. With the defaults a
 newcomer's first game moves 1st by +349, 2nd +116, 3rd −116, 4th −349, and the deviation
 reaches its floor after 18 games (two teams: 196), where a game moves 1st by ±16 and 2nd by
 ±5 (`manage.py rating_calibration` prints both formats). The pairs of one game are not

@@ -6,6 +6,6 @@ from ratings.services import settle_outcome
 
 
 def settle_finished_game(sender, *, outcome: Outcome, **kwargs) -> None:
-    # A game that is never rated (Daifugo: practice and private rooms) leaves no settlement.
+    # A game that is never rated (one played only in practice and private rooms) leaves no settlement.
     if registry.get(outcome.game).rated:
         settle_outcome(outcome)

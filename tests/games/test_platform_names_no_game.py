@@ -28,9 +28,6 @@ LEFT_OVER = {
     "games/presenters.py": {"bomb", "compass", "daifugo", "exchange", "partner", "partners", "tichu", "trick"},
     "games/templatetags/games.py": {"compass", "partner"},
     "templates/games/fragments/seat_plate.html": {"compass", "partner"},
-    # Team ratings explained with partners; a comment naming the one game never rated.
-    "ratings/glicko.py": {"partner", "partners"},
-    "ratings/receivers.py": {"daifugo"},
     # The replay steps "by trick" (its links, keys and grid area), the clearing a game reports.
     "replay/positions.py": {"partner", "trick"},
     "replay/static/replay/replay.css": {"trick"},

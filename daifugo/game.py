@@ -25,6 +25,7 @@ class Daifugo(Game):
     default_options = {"players": 4, "hands": 4, "revolution": False, "private": True, "rated": False,
                        "clock": "strikes"}
     engine_options = ("players", "hands", "revolution")
+    public = False  # private rooms only, never rated (spec/daifugo.md)
     commands = frames.COMMANDS
     screen_commands = frames.SCREEN_COMMANDS
     table_form = "daifugo.forms.DaifugoRoomForm"
@@ -43,9 +44,6 @@ class Daifugo(Game):
             is_int(o["players"]) and o["players"] in (4, 5)
             and is_int(o["hands"]) and o["hands"] in (4, 8)
             and isinstance(o["revolution"], bool)
-            and o["private"] is True
-            and o["rated"] is False
-            and o["clock"] == "strikes"
         )
 
     def timing(self, options: dict) -> TimingTable:

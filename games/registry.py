@@ -16,6 +16,9 @@ from games.errors import TableError
 from games.ranks import RankLadder
 
 BOT_STRENGTHS = ("beginner", "normal", "expert")
+# The platform's own table options, which every game's tables have: whether the table is
+# rated, whether it is private (joined by its link only), and its clock.
+PLATFORM_OPTIONS = ("rated", "private", "clock")
 
 
 class Game(abc.ABC):
@@ -34,8 +37,12 @@ class Game(abc.ABC):
     default_options: dict
     # The engine's `new_game` options, taken from the table's options.
     engine_options: tuple[str, ...] = ()
-    # Whether tables of this game may be rated.
+    # What this game allows of the platform's options (PLATFORM_OPTIONS), which the platform
+    # checks and its form offers: whether tables may be rated, may be listed in the lobby
+    # (False: private rooms only), and their clocks.
     rated: bool = False
+    public: bool = True
+    clocks: tuple[str, ...] = ("strikes",)
     # Frames of the table socket that are this game's: actions, and changes of the viewer's
     # screen only (selection, sorting).
     commands: frozenset[str] = frozenset()
@@ -110,13 +117,22 @@ class Game(abc.ABC):
         if not isinstance(raw, dict) or not set(raw) <= set(self.default_options):
             raise TableError("bad_options")
         options = self.default_options | raw
+        if not all(_one_of(options[name], self.allowed(name)) for name in PLATFORM_OPTIONS):
+            raise TableError("bad_options")
         if not self.valid_options(options):
             raise TableError("bad_options")
         return options
 
+    def allowed(self, option: str) -> tuple:
+        """The values this game allows for one of the platform's options, the usual first."""
+        return {"rated": (True, False) if self.rated else (False,),
+                "private": (False, True) if self.public else (True,),
+                "clock": self.clocks}[option]
+
     @abc.abstractmethod
     def valid_options(self, options: dict) -> bool:
-        """Whether a full set of options (defaults filled in) is one this game can play."""
+        """Whether a full set of options (defaults filled in) is one this game can play; the
+        platform's own options are checked before (`allowed`)."""
 
     def practice_options(self, cleaned: dict) -> dict:
         """Options of a one-click practice table from the game's table form: private and
@@ -308,3 +324,6 @@ def is_int(value) -> bool:
     return isinstance(value, int) and not isinstance(value, bool)
 
 
+def _one_of(value, choices: tuple) -> bool:
+    # True == 1 in Python: an option is one of its choices only with the same type.
+    return any(type(value) is type(choice) and value == choice for choice in choices)

@@ -16,15 +16,6 @@ def home(request: HttpRequest) -> HttpResponse:
                                                "my_seat": _my_seat(request.user)})
 
 
-def _public(game) -> bool:
-    """Whether the game has public tables (quick play finds one); a game may have private rooms only."""
-    try:
-        game.clean_options({"private": False})
-    except TableError:
-        return False
-    return True
-
-
 def _panels(bound: dict, shown: str | None, user) -> list[dict]:
     """Each game's panel: its quick-play, table and practice forms (`bound` keeps a submitted
     one with its errors), for every game or only the one the lobby is filtered to. A guest's
@@ -35,7 +26,7 @@ def _panels(bound: dict, shown: str | None, user) -> list[dict]:
         return bound.get((kind, game.key)) or make(game)(prefix=f"{game.key}-{kind}", initial=initial)
 
     return [
-        {"game": game, "public": _public(game),
+        {"game": game, "public": game.public,
          "quick_form": form("quick", quick_form, game), "form": form("table", table_form, game),
          "practice_form": form("practice", practice_form, game)}
         for game in registry.GAMES.values() if shown in (None, game.key)

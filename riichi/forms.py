@@ -31,11 +31,6 @@ class RiichiTableForm(forms.Form):
     kiriage = _flag(_("Kiriage mangan"), on_first=False)
     uma = forms.TypedChoiceField(label=_("Uma"), choices=[(key, key) for key in UMA_CHOICES], coerce=_uma)
     tobi = _flag(_("End below zero (tobi)"))
-    rated = forms.TypedChoiceField(
-        label=_("Rating"), choices=[("1", _("rated")), ("0", _("unrated"))], coerce=_yes)
-    private = forms.TypedChoiceField(
-        label=_("Who can join"),
-        choices=[("0", _("anyone (listed in the lobby)")), ("1", _("only people with the link"))], coerce=_yes)
     min_rank = forms.TypedChoiceField(
         label=_("Minimum rank"), coerce=int, required=False, empty_value=0,
         choices=[(0, _("anyone"))] + [(level, name) for level, (name, *_points) in enumerate(LADDER) if level])

@@ -30,6 +30,8 @@ class Riichi(Game):
                        "rated": True, "private": False, "clock": "strikes", "min_rank": 0}
     engine_options = ("length",) + RULE_FLAGS + ("uma",)
     rated = True
+    # Strikes only: a call window of a few seconds has no sensible reserve clock.
+    clocks = ("strikes",)
     rank_ladder = RiichiLadder()
     commands = frames.COMMANDS
     screen_commands = frames.SCREEN_COMMANDS
@@ -64,10 +66,8 @@ class Riichi(Game):
     def valid_options(self, o: dict) -> bool:
         return (
             o["length"] in ("east", "hanchan")
-            and all(isinstance(o[flag], bool) for flag in RULE_FLAGS + ("rated", "private"))
+            and all(isinstance(o[flag], bool) for flag in RULE_FLAGS)
             and o["uma"] in UMA_CHOICES.values()
-            # Strikes only: a call window of a few seconds has no sensible reserve clock.
-            and o["clock"] == "strikes"
             and is_int(o["min_rank"]) and 0 <= o["min_rank"] < len(self.rank_ladder.ranks)
         )
 

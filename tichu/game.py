@@ -19,6 +19,7 @@ class Tichu(Game):
     default_options = {"target": 1000, "rated": True, "private": False, "clock": "strikes", "bomb_window": 3}
     engine_options = ("target",)
     rated = True
+    clocks = ("strikes", "reserve")
     commands = frames.COMMANDS
     screen_commands = frames.SCREEN_COMMANDS
     table_form = "tichu.forms.TableForm"
@@ -33,9 +34,6 @@ class Tichu(Game):
     def valid_options(self, o: dict) -> bool:
         return (
             o["target"] in (1000, 500)
-            and isinstance(o["rated"], bool)
-            and isinstance(o["private"], bool)
-            and o["clock"] in ("strikes", "reserve")
             and is_int(o["bomb_window"])
             and 1 <= o["bomb_window"] <= 10
         )

@@ -21,6 +21,7 @@ class Dummy(Game):
                        "clock": "strikes"}
     engine_options = ("players", "target")
     rated = True
+    clocks = ("strikes", "reserve")
     commands = frozenset({"pick", "raise"})
     table_form = "tests.dummygame.forms.DummyForm"
 
@@ -29,9 +30,7 @@ class Dummy(Game):
 
     def valid_options(self, o: dict) -> bool:
         return (is_int(o["players"]) and o["players"] in (2, 4) and is_int(o["target"]) and 1 <= o["target"] <= 9
-                and isinstance(o["teams"], bool) and (not o["teams"] or o["players"] == 4)
-                and isinstance(o["rated"], bool) and isinstance(o["private"], bool)
-                and o["clock"] in ("strikes", "reserve"))
+                and isinstance(o["teams"], bool) and (not o["teams"] or o["players"] == 4))
 
     def timing(self, options: dict) -> TimingTable:
         return TimingTable(decisions={"pick": Decision(reserve_limit=20)},

@@ -25,6 +25,10 @@ _CALLS = {"chi": "chi", "pon": "pon", "open": "daiminkan"}
 _FROM_HAND = {"chi": 2, "pon": 2, "open": 3, "closed": 4, "added": 1}
 
 
+def _kind(tile: str) -> str:
+    return "5" + tile[1] if tile[0] == "0" else tile
+
+
 class MissedView(Exception):
     """The stream was shown two views more than one action apart."""
 
@@ -48,6 +52,8 @@ class SeatStream:
         self._round = None  # how many rounds had ended when the one in play began
         self._in_round = False
         self._reach_pending = set()
+        # Seats whose added kan was told when its tile could still be robbed (chankan).
+        self._kakan_told = set()
         self._ended = False
 
     def observe(self, view) -> list[dict]:
@@ -77,6 +83,7 @@ class SeatStream:
         self._round = len(view["results"])
         self._in_round = True
         self._reach_pending = set()
+        self._kakan_told = set()
         dealer = _seat(view["dealer"])
         hand = list(view["hand"])
         drawn = view.get("drawn") if self.seat == dealer else None
@@ -117,6 +124,10 @@ class SeatStream:
             raise MissedView("two discards between views")
         own_kans, calls, used = self._meld_changes(before, now)
         events.extend(own_kans)
+        robbable = self._robbable_kakan(before, now)
+        if robbable:
+            events.append(robbable)
+            used[robbable["actor"]] += _FROM_HAND["added"]
         for marker in now["dora_indicators"][len(before["dora_indicators"]):]:
             events.append({"type": "dora", "dora_marker": to_mjai(marker)})
         for seat in sorted(self._reach_pending):
@@ -139,7 +150,9 @@ class SeatStream:
             for n, meld in enumerate(now["melds"][seat]):
                 tiles = [to_mjai(t) for t in meld["tiles"]]
                 if n < len(old):
-                    if meld["type"] == "added" and old[n]["type"] == "pon":
+                    if meld["type"] == "added" and old[n]["type"] == "pon" and seat in self._kakan_told:
+                        self._kakan_told.discard(seat)  # told when its window opened
+                    elif meld["type"] == "added" and old[n]["type"] == "pon":
                         consumed = [to_mjai(t) for t in old[n]["tiles"]]
                         added = list(tiles)
                         for t in consumed:
@@ -155,6 +168,18 @@ class SeatStream:
                 calls.append({"type": _CALLS[meld["type"]], "actor": seat, "target": _seat(meld["from"]),
                               "pai": pai, "consumed": _without_one(tiles, pai)})
         return own_kans, calls, used
+
+    def _robbable_kakan(self, before, now) -> dict | None:
+        """An added kan is told as mjai tells it, when declared: the view shows it only as the
+        window that may rob its tile (the seat's pon stands until nobody robbed it)."""
+        pending = now.get("pending_discard")
+        if not pending or pending["kind"] != "chankan" or before.get("pending_discard") == pending:
+            return None
+        actor = _seat(pending["from"])
+        pon = next(m for m in now["melds"][actor] if m["type"] == "pon" and _kind(m["tiles"][0]) == _kind(pending["tile"]))
+        self._kakan_told.add(actor)
+        return {"type": "kakan", "actor": actor, "pai": to_mjai(pending["tile"]),
+                "consumed": [to_mjai(t) for t in pon["tiles"]]}
 
     @staticmethod
     def _deposited(view, seat) -> bool:

@@ -185,8 +185,21 @@ class Tracker:
         assert +self.hand == Counter(to_mjai(t) for t in view["hand"])
         assert self.counts == view["hand_counts"]
         assert self.rivers == [[(to_mjai(e["tile"]), e["tsumogiri"]) for e in river] for river in view["rivers"]]
-        assert self.melds == [[sorted(to_mjai(t) for t in m["tiles"]) for m in melds] for melds in view["melds"]]
+        assert self.melds == _melds_told(view)
         assert self.dora == [to_mjai(t) for t in view["dora_indicators"]]
         assert self.reached == view["riichi"]
         if view["phase"] == "play":
             assert self.scores == view["scores"]
+
+
+def _melds_told(view) -> list:
+    """The melds as the events have told them: an added kan whose tile may still be robbed
+    (chankan) is told when declared, while the view shows its pon until nobody robbed it."""
+    melds = [[sorted(to_mjai(t) for t in m["tiles"]) for m in seat] for seat in view["melds"]]
+    pending = view.get("pending_discard")
+    if pending and pending["kind"] == "chankan":
+        actor, added = pending["from"], to_mjai(pending["tile"])
+        kind = added.rstrip("r")
+        at = next(n for n, m in enumerate(melds[actor]) if len(m) == 3 and {t.rstrip("r") for t in m} == {kind})
+        melds[actor][at] = sorted(melds[actor][at] + [added])
+    return melds

@@ -136,20 +136,19 @@ def pair(tournament_id: int) -> int:
     positions = registry.get(tournament.game).seats_for(tournament.options)
     waiting = waiting_entries(tournament)
     blocked = blocked_from_public_play([e.user_id for e in waiting])
-    started = 0
+    groups = []
     for group in groups_by_score([e for e in waiting if e.user_id not in blocked], len(positions)):
         users = [e.user for e in group]
         _rng.shuffle(users)  # seats, and so teammates where there are teams, are drawn
-        try:
-            table = tables.start_seated(game=tournament.game, options=tournament.options,
-                                        created_by=users[0], players=dict(zip(positions, users)))
-        except TableError:
-            continue  # a seat check refused one of them just now: they all wait for the next pass
-        Pairing.objects.create(tournament=tournament, table=table)
-        started += 1
+        groups.append((users[0], dict(zip(positions, users))))
+    # All tables in one go: a seat check refusing one of a group just now leaves that group
+    # (None) waiting for the next pass, and the others start.
+    started = [table for table in tables.start_seated_tables(game=tournament.game, options=tournament.options,
+                                                              groups=groups) if table is not None]
+    Pairing.objects.bulk_create(Pairing(tournament=tournament, table=table) for table in started)
     if started:
         announce(tournament.pk)
-    return started
+    return len(started)
 
 
 @transaction.atomic

@@ -1,8 +1,8 @@
-"""The two writes every move makes — its log entry and the table's new state — and the row
-of many tables started at once, as plain SQL statements, for the reason `games.reads` gives: Django compiles a `save()`'s UPDATE and a
-`create()`'s INSERT afresh on every call, which cost more of the process's interpreter time
-than the database takes to run them. Values go through each field's own `get_db_prep_save`,
-so every backend stores exactly what the ORM would."""
+"""The two writes every move makes — its log entry and the table's new state — and the rows
+of many tables started at once, as plain SQL statements, for the reason `games.reads` gives:
+Django compiles a `save()`'s UPDATE and a `create()`'s INSERT afresh on every call, which cost
+more of the process's interpreter time than the database takes to run them. Values go through
+each field's own `get_db_prep_save`, so every backend stores exactly what the ORM would."""
 
 from functools import cache
 

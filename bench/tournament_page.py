@@ -7,7 +7,11 @@ arena with PLAYERS players joins, is paired by the pairing itself (PLAYERS / 4 g
 private tables the lobby leaves out) and has a history (scores, games, streaks): the same two
 lobby figures again (the lobby now lists the tournament), the tournament's standings fragment
 (drawn once per update and process), one player's own line (once per page) and the whole
-tournament page as that player opens it. Medians of ROUNDS, with queries. A database of its own.
+tournament page as that player opens it. Medians of ROUNDS, with queries. Last, how long one
+update takes to reach the tournament sockets of all PLAYERS players, signed in, in one process
+(the standings drawn once for all): one that names four players (a game started or counted:
+only their pages draw their own line again) and one for everyone (every page draws its own).
+A database of its own.
 
     .venv/bin/python bench/tournament_page.py [--players 200] [--tables 100] [--rounds 20]
 """
@@ -114,13 +118,58 @@ def main() -> None:
         own = timed(lambda: render_to_string("tournaments/fragments/own.html",
                                              own_context(tournament, users[0]) | {"oob": True}))
         page = timed(get(player, f"/tournaments/{tournament.pk}/"))
+        sessions = []
+        for user in users:
+            signed_in = Client()
+            signed_in.force_login(user)
+            sessions.append(signed_in.cookies["sessionid"].value)
+        reach = _broadcast(tournament.pk, sessions, [u.pk for u in users[:4]])
         print(f"lobby with {args.tables} tables: list {alone[0]}, page {alone[1]} | "
               f"with a running arena of {args.players} players, {playing} games in play: lobby list {with_arena[0]}, "
               f"lobby page {with_arena[1]}; tournament standings {shared}, own line {own}, "
-              f"tournament page {page}; medians of {args.rounds}")
+              f"tournament page {page}; medians of {args.rounds}; one update reaches {len(sessions)} "
+              f"tournament pages in {reach[0] * 1000:.0f} ms (naming 4 players), {reach[1] * 1000:.0f} ms "
+              f"(for everyone)")
     finally:
         if redis is not None:
             embedded_redis.stop(redis)
+
+
+def _broadcast(tournament_id: int, sessions: list[str], four: list[int]) -> tuple[float, float]:
+    """Seconds from an update's commit to the last of the players' tournament sockets having it:
+    one naming `four` players, one for everyone."""
+    from asgiref.sync import async_to_sync
+    from channels.db import database_sync_to_async
+    from channels.testing import WebsocketCommunicator
+    from django.db import transaction
+
+    from config.asgi import application
+    from tournaments import services
+
+    def announce(users) -> None:
+        with transaction.atomic():
+            services.announce(tournament_id, users=users)
+
+    async def run() -> tuple[float, float]:
+        sockets = [WebsocketCommunicator(application, f"/ws/tournament/{tournament_id}/", headers=[
+            (b"origin", b"http://localhost"), (b"host", b"localhost"),
+            (b"cookie", f"sessionid={session}".encode())]) for session in sessions]
+        for socket in sockets:
+            connected, _ = await socket.connect(timeout=60)
+            assert connected
+            await socket.receive_from(timeout=60)  # the page's first drawing
+        reach = []
+        for users in (four, None):
+            started = time.perf_counter()
+            await database_sync_to_async(announce)(users)
+            for socket in sockets:
+                assert "tournament-live" in await socket.receive_from(timeout=120)
+            reach.append(time.perf_counter() - started)
+        for socket in sockets:
+            await socket.disconnect()
+        return reach[0], reach[1]
+
+    return async_to_sync(run)()
 
 
 if __name__ == "__main__":

@@ -8,6 +8,10 @@ from collections.abc import Callable
 play_checks: list[Callable] = []
 # (user, table) — before a player takes a seat, presses Ready, or a game starts with them.
 sit_checks: list[Callable] = []
+# {sit check: the same check for many seats at once, (seats: [(user, table)]) -> {(user id,
+# table id): refusal}} — a tournament's pairing starts a hundred tables in one pass, and a
+# check that queries once a seat would make that hundreds of queries.
+sit_checks_many: dict[Callable, Callable] = {}
 # (user) — before a player writes in a chat.
 chat_checks: list[Callable] = []
 # (user) — may this signed-in user open a table socket, or send it a frame that writes?
@@ -39,6 +43,29 @@ def check_play(user, *, public: bool) -> None:
 def check_sit(user, *, table) -> None:
     for check in sit_checks:
         check(user, table=table)
+
+
+def sit_refusals(seats: list[tuple]) -> dict[tuple[int, int], Exception]:
+    """Of these (user, table) pairs, each one a seat check refuses, keyed by (user id, table
+    id), with a refusal: `check_sit` for all of them, in a few queries where the checks have
+    a form for many."""
+    refused: dict[tuple[int, int], Exception] = {}
+    for check in sit_checks:
+        many = sit_checks_many.get(check)
+        if many is not None:
+            found = many(seats)
+        else:
+            found = {}
+            for user, table in seats:
+                try:
+                    check(user, table=table)
+                except Exception as error:  # noqa: BLE001 — a check's refusal, kept for the caller
+                    if not hasattr(error, "code"):
+                        raise
+                    found[(user.pk, table.pk)] = error
+        for key, error in found.items():
+            refused.setdefault(key, error)
+    return refused
 
 
 def check_chat(user) -> None:

@@ -188,20 +188,60 @@ def same_seats_again(old: Table) -> Table:
 @transaction.atomic
 def start_seated(*, game: str, options: dict, created_by, players: dict) -> Table:
     """A table dealt at once with `players` ({position: user, or None for a bot of normal
-    strength}) in every seat, everyone ready (a tournament's pairing). The seat checks apply as
+    strength}) in every seat, everyone ready (a Swiss round's pairing). The seat checks apply as
     at any start: if one refuses a player, TableError("table_not_playing") and nothing is
     created."""
-    options = clean_options(game, options)
-    if set(players) != set(registry.get(game).seats_for(options)):
-        raise TableError("bad_seat")
-    table = Table.objects.create(game=game, options=options, created_by=created_by)
-    Seat.objects.bulk_create(Seat(table=table, position=position, user=user, bot="" if user else "normal", ready=True)
-                             for position, user in players.items())
-    _start_if_everyone_is_ready(table)
-    if table.status != Table.Status.PLAYING:
+    table, = start_seated_tables(game=game, options=options, groups=[(created_by, players)])
+    if table is None:
         raise TableError("table_not_playing")
-    _touch(table)
     return table
+
+
+@transaction.atomic
+def start_seated_tables(*, game: str, options: dict, groups: list[tuple]) -> list[Table | None]:
+    """`start_seated` for many tables at once, one per group (created_by, players), in a few
+    queries for all of them and one word to the lobby after the commit (an arena pairs
+    hundreds of players in one pass). A group a seat check refuses gets None, and nothing of
+    its table is left."""
+    options = clean_options(game, options)
+    positions = registry.get(game).seats_for(options)
+    if any(set(players) != set(positions) for _, players in groups):
+        raise TableError("bad_seat")
+    if not groups:
+        return []
+    made = Table.objects.bulk_create(Table(game=game, options=options, created_by=by) for by, _ in groups)
+    seats = {table.pk: [Seat(table=table, position=position, user=players[position],
+                             bot="" if players[position] else "normal", ready=True) for position in sorted(players)]
+             for table, (_, players) in zip(made, groups)}
+    Seat.objects.bulk_create(seat for table_seats in seats.values() for seat in table_seats)
+    refused = hooks.sit_refusals([(seat.user, table) for table in made for seat in seats[table.pk] if seat.user_id])
+    dropped = {table_id for _, table_id in refused}
+    if dropped:
+        Table.objects.filter(pk__in=dropped).delete()
+    started = [table for table in made if table.pk not in dropped]
+    online = _online_seats([(table.pk, seat.position) for table in started for seat in seats[table.pk] if seat.user_id])
+    levels = _levels(game, [seat.user_id for table in started for seat in seats[table.pk] if seat.user_id])
+    for table in started:
+        _deal(table, seats[table.pk], online.get(table.pk, set()), levels)
+        table.version += 1  # seating changed, as `_touch` says
+    writes.save_starts(started)
+    _after_start(started)
+    return [None if table.pk in dropped else table for table in made]
+
+
+def _online_seats(seats: list[tuple[int, str]]) -> dict[int, set[str]]:
+    """Of these (table id, seat) pairs, the seats with a page open, by table (one round trip)."""
+    if not seats:
+        return {}
+    online: dict[int, set[str]] = {}
+    for (table_id, position), (status, _) in presence.seat_statuses(seats, time.time()).items():
+        if status == "online":
+            online.setdefault(table_id, set()).add(position)
+    return online
+
+
+def _levels(game: str, user_ids: list[int]) -> dict[int, int]:
+    return hooks.levels_of(game, user_ids) if registry.get(game).rank_ladder is not None else {}
 
 
 def _start_if_everyone_is_ready(table: Table) -> None:
@@ -214,6 +254,15 @@ def _start_if_everyone_is_ready(table: Table) -> None:
         # game waits for someone else.
         Seat.objects.filter(pk__in=[seat.pk for seat in blocked]).update(user=None, ready=False)
         return
+    online = _online_seats([(table.pk, seat.position) for seat in seats if seat.user_id])
+    _deal(table, seats, online.get(table.pk, set()), _levels(table.game, [seat.user_id for seat in seats if seat.user_id]))
+    table.save()
+
+
+def _deal(table: Table, seats: list[Seat], online: set[str], levels: dict[int, int]) -> None:
+    """The first hand of a table whose seats are all taken and ready (`online`: the seats with
+    a page open; `levels`: the players' ranks, for a game with a ladder), logged; the caller
+    saves the row."""
     game = registry.get(table.game)
     deal = game.deal(_system_random, table.options)
     state = game.new_game(table.options, deal)
@@ -221,7 +270,6 @@ def _start_if_everyone_is_ready(table: Table) -> None:
     table.started_at = timezone.now()
     table.has_bots = any(seat.bot for seat in seats)
     if game.rank_ladder is not None:
-        levels = hooks.levels_of(table.game, [seat.user_id for seat in seats if seat.user_id])
         table.seat_ranks = {seat.position: levels[seat.user_id] for seat in seats if seat.user_id in levels}
     _log(table, {"type": "deal", "deal": deal}, user=None, hand=0)
     opening = game.opening_actions(seats)
@@ -235,10 +283,9 @@ def _start_if_everyone_is_ready(table: Table) -> None:
     table.clock = clocks.new_clock(timing_for(table), game.seats_for(table.options))
     # A player who never connected when the game starts is treated as one who left.
     for seat in seats:
-        if seat.user_id and not presence.seat_online(table.pk, seat.position):
+        if seat.user_id and seat.position not in online:
             table.clock = clocks.disconnected(table.clock, seat.position, now)
     _advance_clock(table, state, None, now)
-    table.save()
 
 
 def _touch(table: Table) -> None:
@@ -427,6 +474,26 @@ def _after_commit(table: Table, *, lobby: bool, moment: moments.Moment | None = 
             time_deadline(table_id, version, deadline, time.time())
 
     transaction.on_commit(notify)
+
+
+def _after_start(started: list[Table]) -> None:
+    """After the commit of tables started in one go: one word to the lobby for all of them, and
+    each table's bots woken and deadline timed. Their own pages get no broadcast: a table that
+    did not exist before the commit has none open yet, and each page draws it as it opens."""
+    due = [(table.pk, table.version, table.deadline, table.has_bots) for table in started]
+
+    def notify() -> None:
+        async_to_sync(get_channel_layer().group_send)("lobby", {"type": "lobby.update", "stamp": uuid.uuid4().hex})
+        from games import tasks
+
+        for table_id, version, deadline, has_bots in due:
+            if has_bots:
+                tasks.wake_bots.apply_async((table_id, version), countdown=settings.BOT_DELAY_SECONDS)
+            if deadline is not None:
+                time_deadline(table_id, version, deadline, time.time())
+
+    if due:
+        transaction.on_commit(notify)
 
 
 def time_deadline(table_id: int, version: int, deadline: datetime, now: float) -> bool:

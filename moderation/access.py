@@ -9,8 +9,8 @@ from django.utils import timezone
 from moderation.cooldowns import participation_block
 from moderation.devices import device_cooldown
 from moderation.errors import Blocked
-from moderation.sanctions import active_mute, banned_until
-from moderation.votes import table_bar_until
+from moderation.sanctions import active_mute, banned_until, bans_in_force
+from moderation.votes import table_bar_until, table_bars_until
 
 
 def ensure_not_banned(user, *, now: datetime | None = None) -> None:
@@ -45,6 +45,31 @@ def ensure_may_sit(user, *, table, now: datetime | None = None) -> None:
         raise Blocked("table_bar", bar)
 
 
+def sit_refusals(seats, *, now: datetime | None = None) -> dict[tuple[int, int], Blocked]:
+    """`ensure_may_sit` for many (user, table) pairs at once (games.hooks.sit_checks_many), in
+    a few queries for all of them: the refused, keyed by (user id, table id)."""
+    now = now or timezone.now()
+    seats = [(user, table) for user, table in seats if user is not None and user.is_authenticated]
+    banned = bans_in_force({user.pk for user, _ in seats}, now=now)
+    public = {user.pk for user, table in seats if not table.private} - set(banned)
+    cooled = blocked_from_public_play(public, now=now) if public else set()
+    barred = table_bars_until({(user.pk, table.pk) for user, table in seats}, now)
+    refused = {}
+    for user, table in seats:
+        key = (user.pk, table.pk)
+        if user.pk in banned:
+            refused[key] = Blocked("banned", banned[user.pk])
+        elif not table.private and user.pk in cooled:
+            # Rare: asked again one by one, for the refusal's own reason and end.
+            try:
+                ensure_may_play(user, public=True, now=now)
+            except Blocked as error:
+                refused[key] = error
+        elif key in barred:
+            refused[key] = Blocked("table_bar", barred[key])
+    return refused
+
+
 def ensure_may_chat(user, *, now: datetime | None = None) -> None:
     """Raise Blocked while a ban or a mute is in force; the chat services call it."""
     now = now or timezone.now()
@@ -60,12 +85,11 @@ def blocked_from_public_play(user_ids, *, now: datetime | None = None) -> set[in
     tournament's pairing asks about hundreds of players every few seconds)."""
     from django.db.models import Q
 
-    from moderation.models import Ban, DeviceUse, Incident
+    from moderation.models import DeviceUse, Incident
 
     now = now or timezone.now()
     user_ids = set(user_ids)
-    banned = {ban.user_id for ban in Ban.objects.filter(user_id__in=user_ids, lifted_at__isnull=True)
-              .exclude(user__is_superuser=True) if ban.active(now)}
+    banned = set(bans_in_force(user_ids, now=now))
     cooled = set(Incident.objects.filter(cooldown_start__lte=now, cooldown_end__gt=now)
                  .filter(Q(lifted_at__isnull=True) | Q(lifted_at__gt=now)).values_list("user_id", flat=True))
     cooled_on = {}

@@ -16,6 +16,7 @@ class ModerationConfig(AppConfig):
 
         hooks.play_checks.append(access.ensure_may_play)
         hooks.sit_checks.append(access.ensure_may_sit)
+        hooks.sit_checks_many[access.ensure_may_sit] = access.sit_refusals
         hooks.chat_checks.append(access.ensure_may_chat)
         hooks.socket_checks.append(access.ensure_not_banned)
         hooks.leave_notes.append(cooldowns.leaving_note)

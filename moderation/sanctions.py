@@ -112,6 +112,17 @@ def banned_until(user, *, now: datetime | None = None) -> tuple[bool, datetime |
     return True, None if None in in_force else max(in_force)
 
 
+def bans_in_force(user_ids, *, now: datetime | None = None) -> dict[int, datetime | None]:
+    """Of `user_ids`, those `banned_until` says are banned, with until when (None for good),
+    in one query for all of them (read from the table, not the copies)."""
+    now = now or timezone.now()
+    in_force: dict[int, list] = {}
+    for ban in Ban.objects.filter(user_id__in=user_ids, lifted_at__isnull=True).exclude(user__is_superuser=True):
+        if ban.active(now):
+            in_force.setdefault(ban.user_id, []).append(ban.until)
+    return {user_id: None if None in untils else max(untils) for user_id, untils in in_force.items()}
+
+
 def forget_bans(user_id: int) -> None:
     """Drop the cached copy of a player's bans, now and again when the transaction commits: a
     socket that asks in between would otherwise keep the copy from before the change."""

@@ -114,6 +114,22 @@ def table_bar_until(user, table_id: int, now: datetime | None = None) -> datetim
     return decided + conf.table_bar()
 
 
+def table_bars_until(pairs, now: datetime | None = None) -> dict[tuple[int, int], datetime]:
+    """`table_bar_until` of many (user id, table id) pairs in one query: those barred, keyed by
+    the pair, with until when."""
+    now = now or timezone.now()
+    pairs = set(pairs)
+    bars: dict[tuple[int, int], datetime] = {}
+    passed = VoteKick.objects.filter(
+        table_id__in={table_id for _, table_id in pairs}, target_id__in={user_id for user_id, _ in pairs},
+        outcome=Outcome.PASSED, in_game=False, decided_at__gt=now - conf.table_bar(),
+    ).values_list("target_id", "table_id", "decided_at")
+    for user_id, table_id, decided in passed:
+        if (user_id, table_id) in pairs:
+            bars[(user_id, table_id)] = max(bars.get((user_id, table_id), decided), decided)
+    return {pair: decided + conf.table_bar() for pair, decided in bars.items()}
+
+
 def open_votes(table_id: int, now: datetime | None = None) -> list[VoteKick]:
     now = now or timezone.now()
     return list(

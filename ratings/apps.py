@@ -17,5 +17,6 @@ class RatingsConfig(AppConfig):
         game_finished.connect(stats.count_finished_game, dispatch_uid="ratings.count_finished_game")
         if ranks.ensure_rank_for_table not in hooks.sit_checks:
             hooks.sit_checks.append(ranks.ensure_rank_for_table)
+        hooks.sit_checks_many[ranks.ensure_rank_for_table] = ranks.rank_refusals
         if ranks.levels_for not in hooks.rank_levels:
             hooks.rank_levels.append(ranks.levels_for)

@@ -71,6 +71,22 @@ def ensure_rank_for_table(user, *, table) -> None:
         raise RankRefusal("rank_too_low", needed=str(steps.label(needed)), rank=str(steps.label(level)))
 
 
+def rank_refusals(seats) -> dict[tuple[int, int], RankRefusal]:
+    """`ensure_rank_for_table` for many (user, table) pairs at once (games.hooks.sit_checks_many):
+    one query per game whose tables ask for a rank."""
+    asked = [(user, table) for user, table in seats if ladder(table.game) is not None
+             and table.options.get(MIN_RANK_OPTION)]
+    levels = {game: {pk: rank.level for pk, rank in ranks_of([u for u, t in asked if t.game == game], game).items()}
+              for game in {table.game for _, table in asked}}
+    refused = {}
+    for user, table in asked:
+        steps, needed, level = ladder(table.game), table.options[MIN_RANK_OPTION], levels[table.game][user.pk]
+        if level < needed:
+            refused[(user.pk, table.pk)] = RankRefusal("rank_too_low", needed=str(steps.label(needed)),
+                                                        rank=str(steps.label(level)))
+    return refused
+
+
 def _newcomer(user_id: int, game_kind: str, steps: RankLadder) -> PlayerRank:
     level, points = steps.start()
     return PlayerRank(user_id=user_id, game_kind=game_kind, level=level, points=points)

@@ -69,7 +69,10 @@ class TournamentConsumer(Consumer):
                 while len(_drawn) > DRAWN_KEPT:
                     _drawn.popitem(last=False)
             shared = await _drawn[key]
-        own = await database_sync_to_async(self._render_own)() if self.user is not None else ""
+        # The own line only where it changed: an update names the players whose line did.
+        changed = event.get("users")
+        mine = self.user is not None and (changed is None or self.user.pk in changed)
+        own = await database_sync_to_async(self._render_own)() if mine else ""
         await self.send(text_data=own + shared)
 
     def _render_shared(self) -> str:

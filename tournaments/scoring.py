@@ -20,7 +20,7 @@ def count_finished_game(sender, *, outcome: Outcome, **kwargs) -> None:
     pairing.save(update_fields=["counted", "voided"])
     if not pairing.voided:
         _score(pairing, outcome)
-    announce(pairing.tournament_id)
+    announce(pairing.tournament_id, users=outcome.users)
 
 
 def _score(pairing: Pairing, outcome: Outcome) -> None:

@@ -74,7 +74,7 @@ def join(tournament: Tournament, user) -> Entry:
     # Joining is done on the page: the player is there.
     entry.paused, entry.seen_at = False, timezone.now()
     entry.save(update_fields=["paused", "seen_at"])
-    announce(tournament.pk)
+    announce(tournament.pk, users=[user.pk])
     return entry
 
 
@@ -83,7 +83,7 @@ def pause(tournament: Tournament, user) -> None:
     """Stop being paired (a game in play goes on and counts)."""
     if not Entry.objects.filter(tournament=tournament, user=user).update(paused=True):
         raise TournamentError("not_entered")
-    announce(tournament.pk)
+    announce(tournament.pk, users=[user.pk])
 
 
 def running(now=None) -> list[Tournament]:
@@ -136,20 +136,20 @@ def pair(tournament_id: int) -> int:
     positions = registry.get(tournament.game).seats_for(tournament.options)
     waiting = waiting_entries(tournament)
     blocked = blocked_from_public_play([e.user_id for e in waiting])
-    started = 0
+    groups = []
     for group in groups_by_score([e for e in waiting if e.user_id not in blocked], len(positions)):
         users = [e.user for e in group]
         _rng.shuffle(users)  # seats, and so teammates where there are teams, are drawn
-        try:
-            table = tables.start_seated(game=tournament.game, options=tournament.options,
-                                        created_by=users[0], players=dict(zip(positions, users)))
-        except TableError:
-            continue  # a seat check refused one of them just now: they all wait for the next pass
-        Pairing.objects.create(tournament=tournament, table=table)
-        started += 1
+        groups.append((users[0], dict(zip(positions, users))))
+    # All tables in one go: a seat check refusing one of a group just now leaves that group
+    # (None) waiting for the next pass, and the others start.
+    made = tables.start_seated_tables(game=tournament.game, options=tournament.options, groups=groups)
+    started = [table for table in made if table is not None]
+    Pairing.objects.bulk_create(Pairing(tournament=tournament, table=table) for table in started)
     if started:
-        announce(tournament.pk)
-    return started
+        announce(tournament.pk, users=[user.pk for table, (_, players) in zip(made, groups) if table is not None
+                                       for user in players.values()])
+    return len(started)
 
 
 @transaction.atomic
@@ -189,13 +189,19 @@ def next_swiss_round(tournament_id: int) -> int:
     return started
 
 
-def announce(tournament_id: int) -> None:
-    """After the commit, the tournament's pages redraw their standings and games."""
+def announce(tournament_id: int, users=None) -> None:
+    """After the commit, the tournament's pages redraw their standings and games, and the own
+    line of the pages of `users` (the players whose line changed; None: everyone's) — a pairing
+    pass or a game counted changes a few players' lines, and each line is a page's own drawing."""
+    event = {"type": "tournament.update"}
+    if users is not None:
+        event["users"] = sorted(set(users))
+
     def send() -> None:
         # The stamp names this update, so that each process draws the standings once for all
         # its pages of the tournament (tournaments.consumers).
         async_to_sync(get_channel_layer().group_send)(f"tournament-{tournament_id}",
-                                                      {"type": "tournament.update", "stamp": uuid.uuid4().hex})
+                                                      event | {"stamp": uuid.uuid4().hex})
 
     transaction.on_commit(send)
 

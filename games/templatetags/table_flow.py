@@ -14,6 +14,7 @@ def leave_panel(table, me, user, oob: bool = False) -> dict:
     seated = me is not None and user is not None and user.is_authenticated
     return {
         "table": table,
+        "user": user,
         "seated": seated,
         "cost": price,
         "playing": table.status == table.Status.PLAYING,

@@ -1,6 +1,8 @@
 """Four players join a Tichu arena through its page and are paired at once: each page goes to
 the table, which is dealt; a watcher's tournament page lists the game, then shows the result
-in the standings when it comes in, pushed over the tournament socket."""
+in the standings when it comes in, pushed over the tournament socket. After the game each
+player's table page goes back to the tournament by itself after a countdown, to be paired
+again, unless the player stays or has paused."""
 
 import threading
 from concurrent.futures import ThreadPoolExecutor
@@ -16,7 +18,8 @@ from games import services
 from games.models import Table
 from tests.conftest import PASSWORD
 from tournaments import services as tournaments, tasks
-from tournaments.models import Pairing, Tournament
+from tournaments.models import Entry, Pairing, Tournament
+from tournaments.templatetags.tournaments import RETURN_SECONDS
 
 pytestmark = [pytest.mark.e2e, pytest.mark.django_db(transaction=True)]
 
@@ -79,14 +82,37 @@ def test_four_players_join_a_tichu_arena_are_paired_at_once_and_see_the_standing
     games = spectator.locator("#tournament-live .tournament-games")
     expect(games).to_contain_text(f"#{table.pk}")
 
+    # East pauses during the game; North's page runs on a clock of the test's own (it stands
+    # still until told), so that North chooses to stay before any countdown could run out.
+    seat_of = {s.position: s.user for s in table.seats.select_related("user")}
+    page_of = {position: pages[players.index(user)] for position, user in seat_of.items()}
+    _off_the_loop(lambda: tournaments.pause(tournament, seat_of["E"]))
+    page_of["N"].clock.install()
+    page_of["N"].clock.pause_at(page_of["N"].evaluate("Date.now()") + 1000)
+
     # West is expelled (as strikes would): the game ends, North–South win, West is withdrawn.
-    west = table.seats.get(position="W").user.username
-    south = table.seats.get(position="S").user.username
+    west, south = seat_of["W"].username, seat_of["S"].username
     _off_the_loop(lambda: services.submit(table_id=table.pk, action={"type": "expel", "seat": "W"}, server=True))
     expect(spectator.locator(f'tr[data-player="{south}"] .standing__score')).to_have_text("2")
     expect(spectator.locator(f'tr[data-player="{west}"]')).to_contain_text("withdrawn")
     expect(spectator.locator("#tournament-live")).to_contain_text("No game in play.")
-    # South goes back by the table page's link, and waits to be paired again.
-    south_page = pages[[p.username for p in players].index(south)]
-    south_page.locator(".table-tournament a").click()
+
+    # North stays at the table: the countdown goes, the link to the tournament stays.
+    north = page_of["N"]
+    expect(north.locator("#t-leave [data-return-countdown]")).to_contain_text("Back to the tournament in")
+    north.get_by_role("button", name="Stay here").click()
+    north.clock.run_for((RETURN_SECONDS + 2) * 1000)
+    expect(north.locator("#t-leave [data-return-countdown]")).to_be_hidden()
+    expect(north.locator("#t-leave .tournament-return a")).to_have_attribute("href", path)
+    assert f"/tables/{table.pk}/" in north.url
+    # East, who paused, gets the link without a countdown and is not paired again.
+    expect(page_of["E"].locator("#t-leave .tournament-return a")).to_have_attribute("href", path)
+    expect(page_of["E"].locator("[data-return-to]")).to_have_count(0)
+    # South's page counts down and arrives at the tournament page by itself, waiting to be
+    # paired again (the countdown is the wait: the condition is the page's address).
+    south_page = page_of["S"]
+    expect(south_page.locator("#t-leave [data-return-countdown]")).to_be_visible()
+    south_page.wait_for_url(f"**{path}", timeout=(RETURN_SECONDS + 20) * 1000)
     expect(south_page.locator("#tournament-own")).to_contain_text("Waiting for opponents")
+    assert Entry.objects.get(tournament=tournament, user=seat_of["E"]).paused
+    assert not Pairing.objects.filter(tournament=tournament).exclude(table=table).exists()

@@ -65,3 +65,20 @@ def test_a_logged_action_reads_back_as_the_orms_create(started_table, four_playe
     assert by_sql.payload == payload and server.user_id is None and server.payload == {"type": "collect"}
     assert abs(by_orm.created_at - by_sql.created_at) < timedelta(seconds=5)
     assert by_sql.created_at.tzinfo is not None
+
+
+def test_saved_starts_read_back_as_the_orms_save(started_table):
+    others = [Table.objects.create(game="tichu", created_by=started_table.created_by, options={}) for _ in range(2)]
+    by_sql, by_orm = ([Table.objects.get(pk=t.pk) for t in others] for _ in range(2))
+    for tables in (by_sql, by_orm):
+        for n, table in enumerate(tables):
+            _change_every_move_field(table, finished=False)
+            table.started_at, table.has_bots, table.seat_ranks = timezone.now(), bool(n), {"S": n, "E": 12}
+    writes.save_starts(by_sql)
+    stored = [_fields(Table.objects.get(pk=t.pk)) for t in others]
+    for table, sql in zip(by_orm, by_sql):
+        table.started_at = sql.started_at
+        table.save()
+    assert stored == [_fields(Table.objects.get(pk=t.pk)) for t in others]
+    assert [s["seat_ranks"] for s in stored] == [{"S": 0, "E": 12}, {"S": 1, "E": 12}]
+    assert [s["has_bots"] for s in stored] == [False, True]

@@ -3,6 +3,7 @@ tournament page with its rules and Join button, the invite link, and the admin."
 
 import json
 import re
+from datetime import timedelta
 
 import pytest
 from django.utils import timezone
@@ -116,3 +117,55 @@ def test_at_the_end_the_page_shows_the_winners_and_each_players_games_linked_to_
     assert re.findall(r"<li>(\w+) — (\d+)</li>", podium) == [(names[order[1]], "4"), (names[order[0]], "2"),
                                                              (names[order[3]], "1")]
     assert page.count(f'href="/replay/tables/{table.pk}/"') == 4
+
+
+def _finished_game(players):
+    from games.models import Table
+    from tests.tournaments.conftest import joined
+    from tournaments import services
+    from tournaments.models import Pairing
+
+    users = players(4)
+    tournament = joined(arena("tichu"), users)
+    services.pair(tournament.pk)
+    table = Pairing.objects.get(tournament=tournament).table
+    Table.objects.filter(pk=table.pk).update(status=Table.Status.FINISHED,
+                                             finished_at=timezone.now() - timedelta(seconds=5))
+    return tournament, table, users
+
+
+def _way_back(client, user, table) -> str:
+    client.force_login(user)
+    html = client.get(table.get_absolute_url()).content.decode()
+    found = re.search(r'<p class="tournament-return".*?</p>', html, re.S)
+    return found.group(0) if found else ""
+
+
+def test_after_a_tournament_game_the_table_page_goes_back_by_itself_for_players_still_in(client, players):
+    from games.models import Table
+    from tournaments import services
+
+    tournament, table, users = _finished_game(players)
+    url = tournament.get_absolute_url()
+    assert f'data-return-to="{url}"' in _way_back(client, users[0], table)
+    services.pause(tournament, users[1])
+    Entry.objects.filter(user=users[2]).update(withdrawn=True)
+    for user in users[1:3]:  # paused or withdrawn: the link alone, no countdown
+        way = _way_back(client, user, table)
+        assert f'href="{url}"' in way and "data-return-to" not in way
+    assert f'data-return-to="{url}"' in _way_back(client, users[3], table)
+    # A game looked up long after its end, or one of a tournament that is over: the link alone.
+    Table.objects.filter(pk=table.pk).update(finished_at=timezone.now() - timedelta(minutes=5))
+    assert "data-return-to" not in _way_back(client, users[3], table)
+    Table.objects.filter(pk=table.pk).update(finished_at=timezone.now())
+    Tournament.objects.filter(pk=tournament.pk).update(starts_at=timezone.now() - timedelta(hours=2))
+    assert "data-return-to" not in _way_back(client, users[3], table)
+
+
+def test_the_way_back_reads_in_the_players_language(client, players):
+    from django.urls import reverse
+
+    _, table, users = _finished_game(players)
+    client.post(reverse("set_language"), {"language": "de"})
+    way = _way_back(client, users[0], table)
+    assert "Zurück zum Turnier in" in way and "Hier bleiben" in way

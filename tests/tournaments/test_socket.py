@@ -73,3 +73,35 @@ def test_a_private_tournament_socket_needs_its_invite():
 
     assert not async_to_sync(connect)(f"/ws/tournament/{tournament.pk}/")
     assert async_to_sync(connect)(f"/ws/tournament/{tournament.pk}/{tournament.invite_code}/")
+
+
+def test_an_update_redraws_the_own_line_only_of_the_players_it_changed(players):
+    """Four of five waiting players are paired: their pages get their table; the fifth page gets
+    the standings with the game, and its own line (still waiting) is not drawn again."""
+    from channels.db import database_sync_to_async
+    from django.db import transaction
+
+    users = players(5)
+    tournament = joined(arena("tichu"), users)
+    Entry.objects.filter(user=users[4]).update(score=-1)  # the lowest: left waiting
+    cookies = [_cookie(users[0]), _cookie(users[4])]
+
+    def pair():
+        with transaction.atomic():
+            services.pair(tournament.pk)
+
+    async def run():
+        pages = [WebsocketCommunicator(application, f"/ws/tournament/{tournament.pk}/", headers=_headers(cookie))
+                 for cookie in cookies]
+        for page in pages:
+            assert (await page.connect(timeout=10))[0]
+            await page.receive_from(timeout=5)
+        await database_sync_to_async(pair)()
+        pushed = [await page.receive_from(timeout=5) for page in pages]
+        for page in pages:
+            await page.disconnect()
+        return pushed
+
+    paired, waiting = async_to_sync(run)()
+    assert 'id="tournament-own"' in paired and "Your game has started" in paired
+    assert 'id="tournament-own"' not in waiting and 'class="tournament-games"' in waiting

@@ -96,7 +96,7 @@ class Team(models.Model):
         verbose_name_plural = _("teams")
 
     def __str__(self) -> str:
-        return " & ".join(entry.user.username for entry in self.members.select_related("user").order_by("pk"))
+        return ", ".join(entry.user.username for entry in self.members.select_related("user").order_by("pk"))
 
 
 class Entry(models.Model):

@@ -268,3 +268,13 @@ def test_the_bye_goes_to_the_lowest_team_that_had_none_yet():
     assert set(lowest.bye.values()) == {4, 5, None}
     next_up = teams.swiss_tables(field, TICHU_TEAMS, met=set(), teamed=set(), had_bye={4, 5}, rng=rng)
     assert set(next_up.bye.values()) == {2, 3, None}
+
+
+def test_moderators_see_each_players_team_in_the_admin(client, players, django_user_model):
+    a, b = players(2)
+    tournament = arena("tichu")
+    teamed(tournament, a, b)
+    staff = django_user_model.objects.create_superuser("mod", password="x" * 12)
+    client.force_login(staff)
+    page = client.get(reverse("admin:tournaments_tournament_change", args=[tournament.pk])).content.decode()
+    assert page.count(f"{a.username}, {b.username}") == 2  # on both players' rows

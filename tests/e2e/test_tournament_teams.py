@@ -34,7 +34,7 @@ def _until(condition, what: str, seconds: float = 30):
 
 def _invite_by_name(page, name: str) -> None:
     page.get_by_label("Team mate's name").fill(name)
-    page.get_by_role("button", name="Invite").click()
+    page.get_by_role("button", name="Invite", exact=True).click()
     expect(page.locator(".team-invited")).to_contain_text(f"You invited {name}")
 
 
@@ -60,7 +60,7 @@ def test_an_arena_pairs_a_registered_team_together_and_pairs_the_mate_of_one_who
     path = tournament.get_absolute_url()
     watcher = _open(browser, daphne_server, users["vic"], path)  # joins later
     ana = _open(browser, daphne_server, users["ana"], path)
-    ana.get_by_role("button", name="Join").click()
+    ana.get_by_role("button", name="Join", exact=True).click()
     _invite_by_name(ana, "ben")
     expect(ana.locator("#tournament-own")).to_contain_text("Waiting for your invitation to be answered")
     ben = _open(browser, daphne_server, users["ben"], path)
@@ -68,7 +68,7 @@ def test_an_arena_pairs_a_registered_team_together_and_pairs_the_mate_of_one_who
     pages = {"ana": ana, "ben": ben}
     for name in names[2:8]:
         pages[name] = _open(browser, daphne_server, users[name], path)
-        pages[name].get_by_role("button", name="Join").click()
+        pages[name].get_by_role("button", name="Join", exact=True).click()
     for page in pages.values():  # paired at once: every page goes to its table
         page.wait_for_url("**/tables/*/?invite=*")
     pairings = list(Pairing.objects.filter(tournament=tournament).select_related("table"))
@@ -94,7 +94,7 @@ def test_an_arena_pairs_a_registered_team_together_and_pairs_the_mate_of_one_who
     # Ben and the two opponents go back to the page; with Vic joining, the four are paired.
     for name in ["ben", *opponents]:
         pages[name].goto(daphne_server + path)
-    watcher.get_by_role("button", name="Join").click()
+    watcher.get_by_role("button", name="Join", exact=True).click()
     for name in ["ben", *opponents]:
         pages[name].wait_for_url("**/tables/*/?invite=*")
     watcher.wait_for_url("**/tables/*/?invite=*")
@@ -103,7 +103,7 @@ def test_an_arena_pairs_a_registered_team_together_and_pairs_the_mate_of_one_who
     assert f"/tables/{again.pk}/" in pages["ben"].url
     ana.goto(daphne_server + path)
     expect(ana.locator('tr[data-player="ana"]')).to_contain_text("withdrawn")
-    expect(ana.get_by_role("button", name="Join")).to_have_count(0)
+    expect(ana.get_by_role("button", name="Join", exact=True)).to_have_count(0)
 
 
 def test_a_swiss_of_three_rounds_with_three_registered_teams_gives_one_bye_a_round_and_no_repeat(
@@ -119,12 +119,12 @@ def test_a_swiss_of_three_rounds_with_three_registered_teams_gives_one_bye_a_rou
     pages = {}
     for inviter, mate in (("ana", "ben"), ("cal", "dot")):  # by name
         pages[inviter] = _open(browser, daphne_server, users[inviter], path)
-        pages[inviter].get_by_role("button", name="Join").click()
+        pages[inviter].get_by_role("button", name="Join", exact=True).click()
         _invite_by_name(pages[inviter], mate)
         pages[mate] = _open(browser, daphne_server, users[mate], path)
         _accept(pages[mate])
     pages["eli"] = _open(browser, daphne_server, users["eli"], path)  # by the team's link
-    pages["eli"].get_by_role("button", name="Join").click()
+    pages["eli"].get_by_role("button", name="Join", exact=True).click()
     pages["eli"].get_by_role("button", name="Make a team link").click()
     link = pages["eli"].locator("input.team-link").input_value()
     assert "team=" in link

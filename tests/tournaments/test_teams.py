@@ -278,3 +278,17 @@ def test_moderators_see_each_players_team_in_the_admin(client, players, django_u
     client.force_login(staff)
     page = client.get(reverse("admin:tournaments_tournament_change", args=[tournament.pk])).content.decode()
     assert page.count(f"{a.username}, {b.username}") == 2  # on both players' rows
+
+
+@pytest.mark.parametrize(("language", "words"), [
+    ("de", ["Dein Team", "Name des Mitspielers", "Team-Link erstellen", "Angemeldete Teams werden gemeinsam"]),
+    ("el", ["Η ομάδα σας", "Όνομα συμπαίκτη", "Σύνδεσμος ομάδας", "Οι δηλωμένες ομάδες ζευγαρώνονται"]),
+])
+def test_the_team_section_reads_in_the_players_language(client, players, language, words):
+    (a,) = players(1)
+    tournament = arena("tichu")
+    services.join(tournament, a)
+    client.force_login(a)
+    client.post(reverse("set_language"), {"language": language})
+    page = client.get(tournament.get_absolute_url()).content.decode()
+    assert all(word in page for word in words), [w for w in words if w not in page]

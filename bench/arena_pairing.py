@@ -1,6 +1,6 @@
 """Arena pairing at scale: PLAYERS players waiting in a running Tichu arena, paired by one
 pass of beat's task (`tournaments.services.pair`): how long the choice of groups takes (who
-waits, their cooldown checks, the groups by score) and the whole pass with every table
+waits, their cooldown checks, the tables by score: tournaments.teams) and the whole pass with every table
 created, seated and dealt, with how many queries. A database of its own.
 
     .venv/bin/python bench/arena_pairing.py [--players 500] [--game tichu]
@@ -8,6 +8,7 @@ created, seated and dealt, with how many queries. A database of its own.
 
 import argparse
 import os
+import random
 import sys
 import tempfile
 import time
@@ -38,7 +39,7 @@ def main() -> None:
     from config import embedded_redis
     from games import registry
     from moderation.access import blocked_from_public_play
-    from tournaments import services
+    from tournaments import services, teams
     from tournaments.models import Entry, Pairing, Tournament
 
     call_command("migrate", verbosity=0)
@@ -58,7 +59,9 @@ def main() -> None:
         with transaction.atomic():
             waiting = services.waiting_entries(tournament)
             blocked = blocked_from_public_play([e.user_id for e in waiting])
-            groups = services.groups_by_score([e for e in waiting if e.user_id not in blocked], size)
+            game = registry.get(args.game)
+            groups = teams.arena_tables([e for e in waiting if e.user_id not in blocked],
+                                        game.seats_for(tournament.options), game.teams, random.Random(0))
         choice = time.perf_counter() - started
 
         with CaptureQueriesContext(connection) as queries:

@@ -23,7 +23,7 @@ class TournamentAdminForm(forms.ModelForm):
 
 class EntryInline(admin.TabularInline):
     model = Entry
-    fields = ["user", "score", "games", "streak", "paused", "withdrawn"]
+    fields = ["user", "team", "score", "games", "streak", "paused", "withdrawn"]
     readonly_fields = fields
     extra = 0
     can_delete = False

@@ -10,6 +10,16 @@ MESSAGES = {
     "withdrawn": _("You were withdrawn from this tournament for leaving a game."),
     "not_entered": _("You have not joined this tournament."),
     "accounts_only": _("Tournaments are rated: keep your account to play in them."),
+    "no_teams": _("In this game everyone plays for themselves: there are no teams to register."),
+    "teams_closed": _("Teams can no longer change: the tournament has started or is over."),
+    "in_a_team": _("You are already in a full team."),
+    "no_such_player": _("There is no player of that name."),
+    "self_invite": _("Invite someone else: you are in your team already."),
+    "invited_taken": _("That player is already in a full team or was withdrawn."),
+    "no_such_team": _("This invitation is no longer open."),
+    "team_full": _("This team is full."),
+    "no_team": _("You are not in a team."),
+    "team_in_game": _("Your team is in a game: change it once the game is over."),
 }
 
 

@@ -78,6 +78,27 @@ class Tournament(models.Model):
         return f"tournament-{self.pk}"
 
 
+class Team(models.Model):
+    """Players registered to play as one team of a game that has teams (Game.teams): formed by
+    an invitation (by name, or by the team's link) that the other accepts; paired together."""
+
+    tournament = models.ForeignKey(Tournament, on_delete=models.CASCADE, related_name="teams")
+    code = models.CharField(max_length=16, unique=True, default=_invite_code, editable=False)
+    created_by = models.ForeignKey(settings.AUTH_USER_MODEL, on_delete=models.CASCADE, related_name="+",
+                                   verbose_name=_("invited by"))
+    # The player invited by name, until they answer; the link invites whoever has it.
+    invited = models.ForeignKey(settings.AUTH_USER_MODEL, null=True, blank=True, on_delete=models.SET_NULL,
+                                related_name="+", verbose_name=_("invited"))
+    created_at = models.DateTimeField(auto_now_add=True)
+
+    class Meta:
+        verbose_name = _("team")
+        verbose_name_plural = _("teams")
+
+    def __str__(self) -> str:
+        return ", ".join(entry.user.username for entry in self.members.select_related("user").order_by("pk"))
+
+
 class Entry(models.Model):
     tournament = models.ForeignKey(Tournament, on_delete=models.CASCADE, related_name="entries")
     user = models.ForeignKey(settings.AUTH_USER_MODEL, on_delete=models.CASCADE, related_name="+")
@@ -92,6 +113,8 @@ class Entry(models.Model):
     # When the player's tournament page last said it is open (its socket, every few seconds):
     # only a player on the page is waiting to be paired.
     seen_at = models.DateTimeField(null=True, blank=True)
+    team = models.ForeignKey(Team, null=True, blank=True, on_delete=models.SET_NULL, related_name="members",
+                             verbose_name=_("team"))
 
     class Meta:
         constraints = [models.UniqueConstraint(fields=["tournament", "user"], name="one_entry_per_player")]

@@ -2,11 +2,12 @@
 points of each side (Game.tournament_points); two wins in a row put a player on fire and
 every further game scores double until one is not a win (lichess's arena streaks; a Swiss has
 none). A game
-voided by a server fault counts for nobody; a player who left it is withdrawn."""
+voided by a server fault counts for nobody; a player who left it is withdrawn, and their
+registered team dissolved."""
 
 from games import registry
 from games.outcome import LEAVING_REASONS, Outcome
-from tournaments.models import Entry, Pairing, Result
+from tournaments.models import Entry, Pairing, Result, Team
 from tournaments.services import announce
 
 
@@ -39,11 +40,21 @@ def _score(pairing: Pairing, outcome: Outcome) -> None:
             points, doubled = (base, False) if pairing.tournament.swiss else points_after_streak(entry, base, won=won)
             if user_id in leavers:
                 points, doubled, entry.withdrawn = 0, False, True
+                _leave_team(entry)
             entry.score += points
             entry.games += 1
+            # Not the team: a leaver's team mate's row here still names the team just dissolved.
             entry.save(update_fields=["score", "games", "streak", "withdrawn"])
             results.append(Result(pairing=pairing, user_id=user_id, place=side.place, points=points, doubled=doubled))
     Result.objects.bulk_create(results)
+
+
+def _leave_team(entry: Entry) -> None:
+    """A withdrawn player's team is no more: its others are paired again, alone (drawn into
+    teams with other players)."""
+    if entry.team_id is not None:
+        Entry.objects.filter(team_id=entry.team_id).update(team=None)
+        Team.objects.filter(pk=entry.team_id).delete()
 
 
 def _leavers(outcome: Outcome) -> set[int]:

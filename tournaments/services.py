@@ -18,7 +18,7 @@ from games import services as tables
 from games.errors import TableError
 from games.models import Seat, Table
 from moderation.access import blocked_from_public_play
-from tournaments import swiss
+from tournaments import swiss, teams
 from tournaments.errors import TournamentError
 from tournaments.models import Entry, Pairing, Tournament
 
@@ -123,24 +123,18 @@ def waiting_entries(tournament: Tournament) -> list[Entry]:
     return [e for e in entries if e.user_id not in busy]
 
 
-def groups_by_score(entries: list[Entry], size: int) -> list[list[Entry]]:
-    """Neighbours in the standings play together; the lowest few wait for more to come free."""
-    return [entries[i:i + size] for i in range(0, len(entries) - size + 1, size)]
-
-
 @transaction.atomic
 def pair(tournament_id: int) -> int:
     tournament = Tournament.objects.select_for_update().filter(pk=tournament_id).first()
     if tournament is None or tournament.swiss or not tournament.running():
         return 0
-    positions = registry.get(tournament.game).seats_for(tournament.options)
+    game = registry.get(tournament.game)
     waiting = waiting_entries(tournament)
     blocked = blocked_from_public_play([e.user_id for e in waiting])
-    groups = []
-    for group in groups_by_score([e for e in waiting if e.user_id not in blocked], len(positions)):
-        users = [e.user for e in group]
-        _rng.shuffle(users)  # seats, and so teammates where there are teams, are drawn
-        groups.append((users[0], dict(zip(positions, users))))
+    # Seats are drawn (and so team mates, but for registered teams): tournaments.teams.
+    groups = [(next(u for u in players.values() if u), players)
+              for players in teams.arena_tables([e for e in waiting if e.user_id not in blocked],
+                                                game.seats_for(tournament.options), game.teams, _rng)]
     # All tables in one go: a seat check refusing one of a group just now leaves that group
     # (None) waiting for the next pass, and the others start.
     made = tables.start_seated_tables(game=tournament.game, options=tournament.options, groups=groups)
@@ -148,7 +142,7 @@ def pair(tournament_id: int) -> int:
     Pairing.objects.bulk_create(Pairing(tournament=tournament, table=table) for table in started)
     if started:
         announce(tournament.pk, users=[user.pk for table, (_, players) in zip(made, groups) if table is not None
-                                       for user in players.values()])
+                                       for user in players.values() if user])
     return len(started)
 
 
@@ -156,37 +150,48 @@ def pair(tournament_id: int) -> int:
 def next_swiss_round(tournament_id: int) -> int:
     """Once every game of a Swiss round is counted (or at the start, the first), the next round:
     every player not withdrawn and at no other table, grouped by score without repeats where
-    possible (`swiss.groups`); those left over play against bots (a bye, marked as such)."""
+    possible (`_swiss_tables`); those left over play against bots (a bye, marked as such)."""
     tournament = Tournament.objects.select_for_update().filter(pk=tournament_id).first()
     if (tournament is None or not tournament.swiss or tournament.starts_at > timezone.now()
             or tournament.round >= tournament.rounds
             or tournament.pairings.filter(round=tournament.round, counted=False).exists()):
         return 0
-    positions = registry.get(tournament.game).seats_for(tournament.options)
     entries = list(Entry.objects.filter(tournament=tournament, withdrawn=False).select_related("user")
                    .order_by("-score", "joined_at"))
     ids = [e.user_id for e in entries]
     unavailable = busy_user_ids(ids) | blocked_from_public_play(ids)
     tournament.round += 1
     tournament.save(update_fields=["round"])
-    groups, left_over = swiss.groups([e for e in entries if e.user_id not in unavailable], len(positions),
-                                     swiss.met(tournament))
-    teams = registry.get(tournament.game).teams
-    teamed_before = swiss.teamed(tournament, teams) if teams else set()
     started = 0
-    for group, bye in [*((g, False) for g in groups), *([(left_over, True)] if left_over else [])]:
-        users = [e.user for e in group]
-        _rng.shuffle(users)
-        seated = swiss.seating(users, positions, teams, teamed_before)
+    for seated, bye in _swiss_tables(tournament, [e for e in entries if e.user_id not in unavailable]):
         try:
             table = tables.start_seated(game=tournament.game, options=tournament.options,
-                                        created_by=users[0], players=seated)
+                                        created_by=next(u for u in seated.values() if u), players=seated)
         except TableError:
             continue  # refused just now: they sit this round out
         Pairing.objects.create(tournament=tournament, table=table, round=tournament.round, bye=bye)
         started += 1
     announce(tournament.pk)
     return started
+
+
+def _swiss_tables(tournament: Tournament, entries: list[Entry]) -> list[tuple[dict, bool]]:
+    """A Swiss round's seatings, each with whether it is a bye: by players (`swiss.groups`),
+    or by teams where the game has them (`teams.swiss_tables`)."""
+    game = registry.get(tournament.game)
+    positions = game.seats_for(tournament.options)
+    if game.teams:
+        made = teams.swiss_tables(entries, game.teams, met=swiss.met(tournament), rng=_rng,
+                                  teamed=swiss.teamed(tournament, game.teams), had_bye=swiss.had_bye(tournament))
+        return [(seated, False) for seated in made.tables] + ([(made.bye, True)] if made.bye else [])
+    groups, left_over = swiss.groups(entries, len(positions), swiss.met(tournament))
+    return ([(swiss.seating(_drawn([e.user for e in group]), positions), False) for group in groups]
+            + ([(swiss.seating(_drawn([e.user for e in left_over]), positions), True)] if left_over else []))
+
+
+def _drawn(users: list) -> list:
+    _rng.shuffle(users)  # the seats are drawn
+    return users
 
 
 def announce(tournament_id: int, users=None) -> None:

@@ -1,5 +1,6 @@
 """Swiss pairing: groups of a table's size, by score, without two players meeting again where
-the field allows it. Pure but for `met`, which reads who has shared a table."""
+the field allows it (a game with teams groups teams: tournaments.teams). Pure but for `met`,
+`teamed` and `had_bye`, which read the tournament's earlier tables."""
 
 from itertools import combinations
 
@@ -27,65 +28,57 @@ def teamed(tournament, teams) -> set[frozenset]:
     return {frozenset(pair) for users in sides.values() for pair in combinations(users, 2)}
 
 
-def seating(users: list, positions, teams, teamed_before: set[frozenset]) -> dict:
-    """`users` (shuffled: ties are drawn) in `positions`; where the game has teams, the split
-    into teams that repeats the fewest earlier teams."""
-    if not teams or len(users) != len(positions):
-        return dict(zip(positions, users + [None] * (len(positions) - len(users))))
-    sizes = [len(team) for team in teams]
+def had_bye(tournament) -> set[int]:
+    """Every player who had a bye in this tournament."""
+    return set(Seat.objects.filter(table__tournament_pairing__tournament=tournament, user__isnull=False,
+                                   table__tournament_pairing__bye=True).values_list("user_id", flat=True))
 
-    def splits(rest, sizes):
-        if not sizes:
-            yield []
-            return
-        first, others = rest[0], rest[1:]
-        for mates in combinations(others, sizes[0] - 1):
-            remaining = [u for u in others if u not in mates]
-            for tail in splits(remaining, sizes[1:]):
-                yield [[first, *mates], *tail]
 
-    def repeated(split):
-        return sum(1 for side in split for a, b in combinations(side, 2) if frozenset((a.pk, b.pk)) in teamed_before)
-
-    best = min(splits(users, sizes), key=repeated)
-    return {seat: user for team, side in zip(teams, best) for seat, user in zip(team, side)}
+def seating(users: list, positions) -> dict:
+    """`users` in `positions` in order, bots in the seats left (a bye)."""
+    return dict(zip(positions, users + [None] * (len(positions) - len(users))))
 
 
 def groups(entries: list, size: int, met_before: set[frozenset]) -> tuple[list[list], list]:
     """`entries` (best score first) in groups of `size` and the ones left over (fewer than
-    `size`: they get a bye). Each group starts from the best unpaired player and takes the next
-    ones who met nobody in it yet; when none is left who did not, the next by score. Then
-    neighbouring groups swap players while that lowers their repeats (`_fewer_repeats`)."""
-    left = list(entries)
+    `size`: they get a bye), without players who met before together where possible."""
+    return grouped(entries, size, lambda a, b: frozenset((a.user_id, b.user_id)) in met_before)
+
+
+def grouped(items: list, size: int, clash) -> tuple[list[list], list]:
+    """`items` (best first) in groups of `size`, and the ones left over. Each group starts from
+    the best item left and takes the next ones that `clash` (met before) with none in it; when
+    none is left that does not, the next by score. Then neighbouring groups swap items while
+    that lowers their repeats (`_fewer_repeats`)."""
+    left = list(items)
     made = []
     while len(left) >= size:
         group = [left.pop(0)]
         while len(group) < size:
-            fresh = next((e for e in left if not any(frozenset((e.user_id, g.user_id)) in met_before
-                                                     for g in group)), left[0])
+            fresh = next((e for e in left if not any(clash(e, g) for g in group)), left[0])
             left.remove(fresh)
             group.append(fresh)
         made.append(group)
-    return _fewer_repeats(made, met_before), left
+    return _fewer_repeats(made, clash), left
 
 
-def repeats(group: list, met_before: set[frozenset]) -> int:
-    return sum(1 for a, b in combinations(group, 2) if frozenset((a.user_id, b.user_id)) in met_before)
+def repeats(group: list, clash) -> int:
+    return sum(1 for a, b in combinations(group, 2) if clash(a, b))
 
 
-def _fewer_repeats(made: list[list], met_before: set[frozenset]) -> list[list]:
+def _fewer_repeats(made: list[list], clash) -> list[list]:
     """Greedy groups can leave repeats a swap between neighbouring groups (close in score)
     would avoid: swap while one lowers the two groups' repeats."""
     improved = True
     while improved:
         improved = False
         for upper, lower in zip(made, made[1:]):
-            before = repeats(upper, met_before) + repeats(lower, met_before)
+            before = repeats(upper, clash) + repeats(lower, clash)
             if not before:
                 continue
             for i, j in ((i, j) for i in range(len(upper)) for j in range(len(lower))):
                 upper[i], lower[j] = lower[j], upper[i]
-                if repeats(upper, met_before) + repeats(lower, met_before) < before:
+                if repeats(upper, clash) + repeats(lower, clash) < before:
                     improved = True
                     break
                 upper[i], lower[j] = lower[j], upper[i]

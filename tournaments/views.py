@@ -5,11 +5,11 @@ from django.shortcuts import get_object_or_404, redirect, render
 from django.views.decorators.http import require_POST
 
 from moderation.errors import ModerationError
-from tournaments import services
+from tournaments import services, team_registration
 from tournaments.errors import TournamentError
 from tournaments.forms import TournamentForm
 from tournaments.models import Tournament
-from tournaments.standings import listed, page_context
+from tournaments.standings import listed, page_context, team_context
 
 
 def _visible(request, pk: int) -> Tournament:
@@ -28,7 +28,8 @@ def detail(request, pk: int):
     tournament = _visible(request, pk)
     user = request.user if request.user.is_authenticated else None
     return render(request, "tournaments/detail.html",
-                  page_context(tournament, user) | {"ping_seconds": services.PAGE_PING_SECONDS})
+                  page_context(tournament, user) | team_context(tournament, user, request.GET.get("team", ""))
+                  | {"ping_seconds": services.PAGE_PING_SECONDS})
 
 
 @login_required
@@ -68,3 +69,24 @@ def pause(request, pk: int):
     except TournamentError as error:
         messages.error(request, error.message)
     return redirect(tournament.get_absolute_url())
+
+
+def _team_change(change):
+    """A POST that changes the viewer's team (tournaments.team_registration), back to the page
+    with its error if it is refused."""
+    @login_required
+    @require_POST
+    def view(request, pk: int):
+        tournament = _visible(request, pk)
+        try:
+            change(tournament, request)
+        except (TournamentError, ModerationError) as error:
+            messages.error(request, getattr(error, "message", None) or str(error))
+        return redirect(tournament.get_absolute_url())
+    return view
+
+
+team_invite = _team_change(lambda t, request: team_registration.invite(t, request.user, request.POST.get("username", "")))
+team_accept = _team_change(lambda t, request: team_registration.accept(t, request.user, request.POST.get("code", "")))
+team_decline = _team_change(lambda t, request: team_registration.decline(t, request.user, request.POST.get("code", "")))
+team_dissolve = _team_change(lambda t, request: team_registration.dissolve(t, request.user))

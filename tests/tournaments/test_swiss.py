@@ -141,6 +141,6 @@ def test_tichu_partners_rotate_so_that_nobody_partners_the_same_player_twice(pla
     assert len(set(partners)) == 6  # every possible partnership of four players, once each
 
 
-def test_seating_without_teams_fills_the_seats_in_order_and_bots_the_rest():
+def test_seating_fills_the_seats_in_order_and_bots_the_rest():
     users = [SimpleNamespace(pk=n) for n in range(2)]
-    assert swiss.seating(users, ("A", "B", "C"), (), set()) == {"A": users[0], "B": users[1], "C": None}
+    assert swiss.seating(users, ("A", "B", "C")) == {"A": users[0], "B": users[1], "C": None}

@@ -28,7 +28,7 @@ from .policy import lead
 from .sampling import Knowledge
 
 SAMPLES = 128
-MIN_COST = 0.2
+MIN_COST = 0.25
 
 
 def decisions(views_and_actions):

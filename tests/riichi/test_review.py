@@ -15,10 +15,10 @@ READY = ["1m", "2m", "3m", "4m", "5m", "6m", "7m", "8m", "9m", "1p", "2p", "3p",
 LOOSE = ["1m", "4m", "7m", "2p", "5p", "8p", "3s", "6s", "9s", "3z", "4z", "2m", "8s", "6p"]
 
 
-def round_record(dealer: list, discard: dict, planted: bool = False) -> dict:
-    """A record of one round whose dealer holds `dealer` (13 dealt and its first draw) and
-    makes the first discard; the other tiles lie shuffled. `planted` trades tiles between
-    the West seat's hand and the rest of the wall, none of which the dealer sees."""
+def crafted_deal(dealer: list, planted: bool = False) -> dict:
+    """A round whose dealer holds `dealer` (13 dealt and its first draw); the other tiles lie
+    shuffled. `planted` trades tiles between the West seat's hand and the rest of the wall,
+    none of which the dealer sees."""
     rest = Counter(names(full_set(True))) - Counter(dealer)
     rest = sorted(rest.elements())
     random.Random(11).shuffle(rest)
@@ -29,7 +29,12 @@ def round_record(dealer: list, discard: dict, planted: bool = False) -> dict:
     deal = {"haipai": {"0": dealer[:13], "1": hands[0], "2": hands[1], "3": hands[2]},
             "draws": [dealer[13]] + wall[:69], "dora_indicators": wall[69:74], "ura_indicators": wall[74:79],
             "rinshan": wall[79:83]}
-    state = engine.new_game({}, deal)
+    return deal
+
+
+def round_record(dealer: list, discard: dict, planted: bool = False) -> dict:
+    """The record of the crafted round up to the dealer's first discard."""
+    state = engine.new_game({}, crafted_deal(dealer, planted))
     state, _ = engine.apply(state, {"seat": 0, "type": "discard"} | discard)
     return engine.build_record(state)
 

@@ -16,17 +16,18 @@ def review(record: dict, seat: str, seed: int, progress=None) -> list[dict]:
     judged = []
     for done, (h, step, state, action) in enumerate(found, 1):
         rng = judging.seeded(seed, h, step)
-        verdict = judging.judge(state, me, action, rng)
-        judged.append({"hand": h, "step": step, "kind": kind_of(state, verdict)} | verdict)
+        judged.append({"hand": h, "step": step, "kind": kind_of(state, me)} | judging.judge(state, me, action, rng))
         if progress is not None:
             progress(done, len(found))
     return judged
 
 
-def kind_of(state, verdict) -> str:
+def kind_of(state, me) -> str:
+    """``call`` in a call window; ``riichi`` for a turn where the seat could declare it
+    (the choice of riichi or not comes with the discard); ``discard`` for any other turn."""
     if state.step == "calls":
         return "call"
-    return "riichi" if verdict["played"].get("riichi") or (verdict["best"] or {}).get("riichi") else "discard"
+    return "riichi" if any(a.get("riichi") for a in engine.legal_actions(state, me)) else "discard"
 
 
 def decisions(record: dict, me: int):

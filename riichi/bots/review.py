@@ -6,10 +6,12 @@ Judged: every turn with a choice (a discard, a riichi, a win by tsumo, a kan) an
 window where the seat could call (ron, pon, chi, an open kan, or passing). A sampled deal
 keeps all the seat can see (its hand, the rivers, the melds, the dora indicators, the
 scores) and shares the other tiles out at random among the other hands and the walls
-(``determinize``); the round is then played out by the beginner policy for every seat (the
-fastest that still completes hands: shanten-greedy, wins when it can, riichi when tenpai).
-The score is the seat's points won or lost in the round; the choice made is marked when the
-expert's beats it by more than the sampling noise and by at least ``MIN_COST`` points.
+(``determinize``; a seat in riichi is dealt a wait it has not discarded); after the choice
+the round is played out, the seat under review by the expert and the others by the beginner
+policy (shanten-greedy, wins when it can, riichi when tenpai: ten times faster than the
+normal bot, and the others are only the table the choice meets). The score is the seat's
+points won or lost in the round; the choice made is marked when the expert's beats it by
+more than the sampling noise and by at least ``MIN_COST`` points.
 
 The budget is counted in playouts: ``SAMPLES`` deals a decision where the choices differ,
 each played out once per choice with the same playout rng, so a review is the same on any
@@ -23,21 +25,22 @@ from gamekit import verdict as measure
 
 from ..engine import apply, view as view_of
 from ..engine.play import reopen_window
-from ..engine.state import LIVE_WALL
 from ..engine.shapes import waits
+from ..engine.state import LIVE_WALL
 from ..engine.tiles import CODES, KIND, counts34, full_set
 from . import choose_action
 
 SAMPLES = 48
 MIN_COST = 300
-PLAYOUT = "beginner"
+OTHERS = "beginner"
 # the record's discards may say which copy left the hand; a choice is the same without it
 _SAME = ("type", "tile", "riichi", "kind")
 
 
 def judge(state, seat: int, played: dict, rng: random.Random) -> dict:
-    """The verdict on ``played`` at ``state`` (the seat to decide, its view all that is read
-    of it): the expert's choice, and when it differs, the expected points of both."""
+    """The verdict on ``played`` at ``state``, where ``seat`` decides: the expert's choice
+    on the seat's view, and when it differs, the expected points of both on deals whose
+    hidden part is drawn anew from that view (``determinize``)."""
     view = view_of(state, seat)
     best = choose_action(view, "expert", rng)
     if same(played, best):
@@ -50,7 +53,7 @@ def judge(state, seat: int, played: dict, rng: random.Random) -> dict:
 
     def score(dealt, action):
         position, playout_seed = dealt
-        return play_out(apply(position, action)[0], random.Random(playout_seed)).scores[seat] - start
+        return play_out(apply(position, action)[0], seat, random.Random(playout_seed)).scores[seat] - start
 
     scores = measure.paired(rng, sample, [played, best], score, SAMPLES)
     return measure.verdict([played, best], scores, MIN_COST)
@@ -98,8 +101,11 @@ def determinize(state, view, hidden, rng):
         if other != seat and not state.riichi[other]:
             new.hands[other] = take(len(state.hands[other]))
     wall = state.wall
+    # the record's copy of the round (its wall, its actions) is left behind: a playout's
+    # rules never read it, and the sampled state holds no hidden tile of the real one
+    new.deal, new.log, new.actions = {}, [], []
     new.wall = {
-        "haipai": wall["haipai"],
+        "haipai": [],
         "draws": wall["draws"][:state.draw_pos] + take(LIVE_WALL - state.draw_pos),
         "dora": wall["dora"][:state.dora_shown] + take(5 - state.dora_shown),
         "ura": take(5),
@@ -155,15 +161,16 @@ def _tenpai_hand(pool, size, river, rng, tries=40) -> list:
     return hand
 
 
-def play_out(state, rng):
-    """The round played to its end by the playout policy for every seat."""
+def play_out(state, me, rng):
+    """The round played to its end: the seat under review as the expert, the others by the
+    playout policy."""
     while state.phase == "play":
         if state.step == "calls":
             window = state.window
             seat = next(int(s) for s in window["options"] if s not in window["answers"])
         else:
             seat = state.turn
-        state, _ = apply(state, choose_action(view_of(state, seat), PLAYOUT, rng))
+        state, _ = apply(state, choose_action(view_of(state, seat), "expert" if seat == me else OTHERS, rng))
     return state
 
 

@@ -29,14 +29,18 @@ TABLES = {"riichi": (finished_riichi, "0", ".review-marker-here img.tile"),
           "daifugo": (finished_daifugo, "3", ".review-marker-here img")}
 
 
+@pytest.fixture(params=TABLES)
+def finished(request, four_players, monkeypatch):  # noqa: F811
+    """Played before the browser starts: its after-commit messages need no running loop."""
+    finish, seat, drawn = TABLES[request.param]
+    return request.param, finish(four_players, monkeypatch), seat, drawn, four_players[1]
+
+
 @pytest.mark.parametrize("size", SIZES)
-@pytest.mark.parametrize("game", TABLES)
-def test_a_player_asks_for_the_review_and_follows_a_marked_move(four_players, monkeypatch, daphne_server,  # noqa: F811
-                                                                browser, game, size):
-    finish, seat, drawn = TABLES[game]
-    table = finish(four_players, monkeypatch)  # played before the browser starts
+def test_a_player_asks_for_the_review_and_follows_a_marked_move(finished, daphne_server, browser, size):
+    game, table, seat, drawn, player = finished
     client = Client()
-    client.force_login(four_players[1])
+    client.force_login(player)
     context = browser.new_context(viewport=SIZES[size])
     context.add_cookies([{"name": "sessionid", "value": client.cookies["sessionid"].value, "url": daphne_server}])
     page = context.new_page()

@@ -1,7 +1,9 @@
 """The review of one seat of a finished Riichi match (Game.review): the record replayed
 through the engine, and each decision of that seat (its turns, and the call windows where it
 could call; a pass is the record's silence) judged by riichi.bots.review on that seat's view
-alone. Steps are the replay viewer's: a decision's step is the moment it was taken in."""
+alone. Steps are the replay viewer's: a decision's step is the moment before its action; a
+turn right after a call window the seat passed shares that window's step (the viewer draws
+the tile with the passes, before the next recorded action)."""
 
 from riichi import engine
 from riichi.bots import review as judging

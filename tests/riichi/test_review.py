@@ -1,6 +1,7 @@
 """The post-game review of a Riichi seat on crafted rounds: the dealer's first discard, where
 breaking a ready hand instead of declaring riichi is marked and choosing between two equally
-useless honours is not, and the verdict never depends on a tile the seat could not see."""
+useless honours is not, and the verdict never depends on a tile the seat could not see; and
+over a bot match, where the decisions are found."""
 
 import random
 from collections import Counter
@@ -64,3 +65,40 @@ def test_the_verdict_is_the_same_whatever_the_hidden_tiles():
     planted = round_record(READY, {"tile": "5m"}, planted=True)
     assert record["rounds"][0]["haipai"]["2"] != planted["rounds"][0]["haipai"]["2"]
     assert review.review(record, "0", seed=3) == review.review(planted, "0", seed=3)
+
+
+def test_each_decision_is_found_at_the_replay_step_before_its_action():
+    """Over an east-only match of normal bots: the seat's turns and the call windows it was
+    offered (its silent passes too) are found, each a real choice, at the viewer's step."""
+    from games import registry
+    from riichi.bots import choose_action
+    from riichi.table_engine import SEATS, apply, build_record, new_game, next_hand, shuffled_deal
+    from riichi.table_engine import view as table_view
+
+    rng = random.Random(4)
+    state = new_game({"length": "east"}, shuffled_deal(rng))
+    while state.phase != "game_over":
+        if state.phase == "round_over":
+            state, _ = apply(state, {"type": "next"})
+        elif state.phase == "hand_over":
+            state = next_hand(state, shuffled_deal(rng))
+        else:
+            seat = next(s for s in SEATS if table_view(state, s)["legal_actions"])
+            state, _ = apply(state, choose_action(table_view(state, seat), "normal", rng) | {"seat": seat})
+    record, game = build_record(state), registry.get("riichi")
+    steps = game.record_hands(record)
+
+    def bare(action):
+        return {k: v for k, v in action.items() if k != "seat"}
+    for seat in SEATS:
+        found = list(review.decisions(record, int(seat)))
+        passes = [d for d in found if d[3]["type"] == "pass"]
+        assert passes and len(found) > len(passes)
+        for h, step, judged, action in found:
+            offered = [bare(a) for a in engine.legal_actions(judged, int(seat))]
+            assert bare(action) in offered and len(offered) > 1
+            if action["type"] == "pass":  # the viewer shows the discard it could have called
+                shown = game.engine.view(game.hand_states(record, h)[step], seat)
+                assert shown["pending_discard"] and {"type": "pass"} in [bare(a) for a in shown["legal_actions"]]
+            else:  # the viewer's next action is this one
+                assert bare(steps[h][step]) == bare(action)

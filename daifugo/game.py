@@ -7,7 +7,7 @@ from django.conf import settings
 from django.utils.translation import gettext_lazy as _
 from django.utils.translation import pgettext_lazy
 
-from daifugo import commands as frames, presenter, stats
+from daifugo import commands as frames, presenter, review, stats
 from games.contract import Decision, Outcome, Side, TimingTable
 from games.registry import Game, is_int
 
@@ -100,3 +100,8 @@ class Daifugo(Game):
 
     def replay_present(self, context: dict, view: dict) -> None:
         presenter.present(context, view, None, None)
+
+    reviewable = True
+
+    def review(self, record: dict, seat: str, seed: int, progress=None) -> list[dict]:
+        return review.review(record, seat, seed, progress)

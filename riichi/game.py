@@ -8,7 +8,7 @@ from django.utils.translation import gettext_lazy as _
 from django.utils.translation import pgettext_lazy
 
 from games.registry import Game, is_int
-from riichi import commands as frames, operator_bots, outcome, presenter, replay, stats, timing, toggles
+from riichi import commands as frames, operator_bots, outcome, presenter, replay, review, stats, timing, toggles
 from riichi.faq import help_url
 from riichi.forms import UMA_CHOICES
 from riichi.ranks import RiichiLadder
@@ -125,3 +125,8 @@ class Riichi(Game):
 
     def replay_present(self, context: dict, view: dict) -> None:
         presenter.present(context, view, None, None)
+
+    reviewable = True
+
+    def review(self, record: dict, seat: str, seed: int, progress=None) -> list[dict]:
+        return review.review(record, seat, seed, progress)

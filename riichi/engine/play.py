@@ -604,3 +604,13 @@ def _nine_terminals(state, seat, events):
     state.actions.append({"seat": seat, "type": "nine_terminals"})
     settle.abort(state, "nine_terminals")
     events.append({"type": "round_over", "result": "abort:nine_terminals"})
+
+
+def reopen_window(state):
+    """A copy of ``state`` whose pending call window is offered anew to the seats' hands as they
+    are now, no one having answered: a review's sampled deal gives the other seats new hands,
+    and with them new options."""
+    new = state.copy()
+    window = new.window
+    _open_window(new, window["kind"], window["from"], window["tile"], [])
+    return new

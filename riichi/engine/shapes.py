@@ -17,14 +17,16 @@ class ShapeCache:
         self.waits = {}
         self.suits = {}
         self.additions = {}
-        self.groups = {}
+        self.removals = {}
+        self.swaps = {}
         self.hands = {}
 
     def clear(self):
         self.waits.clear()
         self.suits.clear()
         self.additions.clear()
-        self.groups.clear()
+        self.removals.clear()
+        self.swaps.clear()
         self.hands.clear()
 
     def _bound(self, table):
@@ -232,28 +234,46 @@ def _group_status(group) -> int:
     return 1 + pairs
 
 
-def _group_tables(group):
-    """(status, status after removing each tile, statuses reachable by adding one tile, and
-    per tile the statuses reachable by removing it and adding any one), memoised per group;
-    the additions come from their own memo, which far more hands share."""
-    table = SHAPE_CACHE.groups
+def _removals(group) -> tuple:
+    """Per tile of a group, the group's status with that tile removed (0 where none is
+    held), memoised per group."""
+    table = SHAPE_CACHE.removals
     found = table.get(group)
     if found is not None:
         return found
     counts = list(group)
-    removed, swapped = [], []
+    removed = []
     for i in range(len(counts)):
         if not counts[i]:
             removed.append(0)
+            continue
+        counts[i] -= 1
+        removed.append(_group_status(tuple(counts)))
+        counts[i] += 1
+    found = tuple(removed)
+    SHAPE_CACHE._bound(table)
+    table[group] = found
+    return found
+
+
+def _swaps(group) -> tuple:
+    """Per tile of a group, the statuses reachable by removing it and adding any one tile,
+    memoised per group: the costliest table, and wanted only when the other groups are
+    complete already."""
+    table = SHAPE_CACHE.swaps
+    found = table.get(group)
+    if found is not None:
+        return found
+    counts = list(group)
+    swapped = []
+    for i in range(len(counts)):
+        if not counts[i]:
             swapped.append(_NOTHING)
             continue
         counts[i] -= 1
-        less = tuple(counts)
+        swapped.append(frozenset(_additions(tuple(counts))) - _NOTHING_BUT_ZERO)
         counts[i] += 1
-        removed.append(_group_status(less))
-        swapped.append(frozenset(_additions(less)) - _NOTHING_BUT_ZERO)
-    found = (_group_status(group), tuple(removed), frozenset(_additions(group)) - _NOTHING_BUT_ZERO,
-             tuple(swapped))
+    found = tuple(swapped)
     SHAPE_CACHE._bound(table)
     table[group] = found
     return found
@@ -272,10 +292,10 @@ def tenpai_discards(c) -> set:
 
     Discarding from one suit and waiting in the same or another suit only touches those two,
     so per-suit tables (removals, additions, swaps) say which statuses each discard leaves;
-    the hand only decides which statuses it needs (statuses: 1 sets only, 2 with the pair)."""
+    the hand only decides which statuses it needs (statuses: 1 sets only, 2 with the pair).
+    Most hands have three groups that cannot be completed as they are and need no table."""
     groups = (tuple(c[0:9]), tuple(c[9:18]), tuple(c[18:27]), tuple(c[27:34]))
-    tables = [_group_tables(g) for g in groups]
-    status = [t[0] for t in tables]
+    status = [_group_status(g) for g in groups]
     found = set()
     broken = status.count(0)
     if broken <= 2:
@@ -292,15 +312,17 @@ def tenpai_discards(c) -> set:
                 if not all(status[o] for o in rest):
                     continue
                 rest_sum = sum(status[o] for o in rest)
-                for a in tables[h][2]:
-                    removal_ok.add(5 - a - rest_sum)
+                for a in _additions(groups[h]):
+                    if a:
+                        removal_ok.add(5 - a - rest_sum)
             removal_ok.discard(0)
             if swap_needed is None and not removal_ok:
                 continue
-            _, removed, _, swapped = tables[g]
+            removed = _removals(groups[g])
+            swapped = _swaps(groups[g]) if swap_needed is not None else None
             start = 9 * g
             for i, r in enumerate(removed):
-                if c[start + i] and (r in removal_ok or swap_needed in swapped[i]):
+                if c[start + i] and (r in removal_ok or swapped is not None and swap_needed in swapped[i]):
                     found.add(start + i)
     if sum(c) == 14:
         found.update(_special_tenpai_discards(c))

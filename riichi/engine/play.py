@@ -56,11 +56,15 @@ def _turn_actions(state, seat) -> list:
         actions.append({"seat": seat, "type": "discard", "tile": name(drawn)})
     else:
         forbidden = state.kuikae
-        for t in sorted(set(hand), key=sort_key):
+        distinct = sorted(set(hand), key=sort_key)
+        for t in distinct:
             if KIND[t] not in forbidden:
                 actions.append({"seat": seat, "type": "discard", "tile": NAMES[t]})
-        for t in _riichi_discards(state, seat, counts):
-            actions.append({"seat": seat, "type": "discard", "tile": name(t), "riichi": True})
+        riichi_kinds = _riichi_kinds(state, seat, counts)
+        if riichi_kinds:
+            for t in distinct:
+                if KIND[t] in riichi_kinds:
+                    actions.append({"seat": seat, "type": "discard", "tile": NAMES[t], "riichi": True})
     if drawn is not None and _may_win_on_draw(hand, drawn) and win_value(state, seat, drawn, tsumo=True):
         actions.append({"seat": seat, "type": "tsumo"})
     actions.extend(_own_kans(state, seat, counts))
@@ -77,11 +81,11 @@ def _may_win_on_draw(hand, drawn) -> bool:
     return KIND[drawn] in hand_shape(before)[1]
 
 
-def _riichi_discards(state, seat, counts) -> list:
-    """The tiles whose discard may declare riichi (``counts``: the hand's, left unchanged)."""
+def _riichi_kinds(state, seat, counts) -> set:
+    """The kinds whose discard may declare riichi (``counts``: the hand's, left unchanged)."""
     if (state.scores[seat] < 1000 or state.live_left < 4 or state.drawn is None
             or any(m[0] != "closed" for m in state.melds[seat])):
-        return []
+        return set()
     tenpai_after = set()
     for k in tenpai_discards(counts):
         # the shape says tenpai; a wait on tiles the seat holds all four of does not count
@@ -89,7 +93,7 @@ def _riichi_discards(state, seat, counts) -> list:
         if live_waits(state, seat, counts):
             tenpai_after.add(k)
         counts[k] += 1
-    return [t for t in sorted(set(state.hands[seat]), key=sort_key) if KIND[t] in tenpai_after]
+    return tenpai_after
 
 
 def _may_kan(state) -> bool:
@@ -281,7 +285,7 @@ def _discard(state, seat, action, events):
     if riichi:
         if state.riichi[seat]:
             raise IllegalAction("riichi_already")
-        if tile not in _riichi_discards(state, seat, held_counts(state, seat)):
+        if KIND[tile] not in _riichi_kinds(state, seat, held_counts(state, seat)):
             raise IllegalAction(_riichi_refusal(state, seat))
     tedashi = _tedashi(state, seat, tile, action)
     state.hands[seat].remove(tile)

@@ -1,20 +1,22 @@
 """Hand shapes on 34-kind count lists: complete hands, waits, nine terminals.
 
 These run for every legal-action listing, so results are memoised in ``SHAPE_CACHE``, keyed
-by the count tuple itself (a value, never an object identity); ``SHAPE_CACHE.clear()`` resets.
+by count or tile tuples (values, never object identities); ``SHAPE_CACHE.clear()`` resets.
 """
+
+from operator import itemgetter
 
 from .tiles import TERMINALS_AND_HONOURS, counts34
 
 _KOKUSHI = tuple(sorted(TERMINALS_AND_HONOURS))
+_kokushi_counts = itemgetter(*_KOKUSHI)  # the 13 terminal and honour counts, in one C call
 
 
 class ShapeCache:
-    """Bounded memo tables for waits and suit decompositions."""
+    """Bounded memo tables for hands and per-group decompositions."""
 
     def __init__(self, limit: int = 200_000):
         self.limit = limit
-        self.waits = {}
         self.suits = {}
         self.additions = {}
         self.removals = {}
@@ -22,7 +24,6 @@ class ShapeCache:
         self.hands = {}
 
     def clear(self):
-        self.waits.clear()
         self.suits.clear()
         self.additions.clear()
         self.removals.clear()
@@ -142,13 +143,10 @@ def waits(c) -> tuple:
     """Kinds that complete a 3n+1 concealed part (ignoring how many are left).
 
     Adding a tile changes one suit only: every other suit must already be complete, so the
-    suits' sizes modulo 3 rule most hands out before any decomposition is tried."""
-    key = tuple(c)
-    table = SHAPE_CACHE.waits
-    found = table.get(key)
-    if found is not None:
-        return found
-    groups = (key[0:9], key[9:18], key[18:27], key[27:34])
+    suits' sizes modulo 3 rule most hands out before any decomposition is tried. Not
+    memoised per count list (``hand_shape`` memoises per hand, and four in five count lists
+    here are new): the per-group tables are its memo."""
+    groups = (tuple(c[0:9]), tuple(c[9:18]), tuple(c[18:27]), tuple(c[27:34]))
     sizes = [sum(g) % 3 for g in groups]
     result = []
     if sizes.count(1) == 1 and sizes.count(0) == 3:
@@ -176,12 +174,9 @@ def waits(c) -> tuple:
         for i, status in enumerate(_additions(groups[g])):
             if status == want:
                 result.append(9 * g + i)
-    if sum(key) == 13:
-        result.extend(_special_waits(key))
-    found = tuple(sorted(set(result)))
-    SHAPE_CACHE._bound(table)
-    table[key] = found
-    return found
+    if sum(c) == 13:
+        result.extend(_special_waits(c))
+    return tuple(sorted(set(result))) if result else ()
 
 
 def hand_shape(hand) -> tuple:
@@ -204,7 +199,7 @@ def _special_waits(c) -> list:
     found = []
     if c.count(2) == 6 and c.count(1) == 1:
         found.append(c.index(1))
-    if c.count(0) >= 21 and sum(c[k] for k in _KOKUSHI) == 13:
+    if c.count(0) >= 21 and sum(_kokushi_counts(c)) == 13:
         held = [k for k in _KOKUSHI if c[k]]
         if len(held) == 13:
             found.extend(_KOKUSHI)
@@ -221,7 +216,7 @@ def kokushi_waits(c) -> tuple:
 
 
 def terminal_kinds(c) -> int:
-    return sum(1 for k in _KOKUSHI if c[k])
+    return 13 - _kokushi_counts(c).count(0)
 
 
 def _group_status(group) -> int:
@@ -332,7 +327,7 @@ def tenpai_discards(c) -> set:
 def _special_tenpai_discards(c) -> set:
     """Seven-pairs and kokushi discards, tried one by one: only near such hands at all."""
     pairs = 34 - c.count(0) - c.count(1)
-    if pairs < 5 and sum(1 for k in _KOKUSHI if c[k]) < 11:
+    if pairs < 5 and terminal_kinds(c) < 11:
         return set()
     found = set()
     counts = list(c)

@@ -49,11 +49,18 @@ def legal_actions(state, seat) -> list:
 
 def _turn_actions(state, seat) -> list:
     hand = state.hands[seat]
-    counts = held_counts(state, seat)
-    actions = []
     drawn = state.drawn
+    if drawn is None:  # right after a pon or chi
+        counts, waited = held_counts(state, seat), ()
+    else:
+        # the drawn tile is the hand's last: the shape of the hand before the draw was
+        # memoised during the other seats' discards, and gives the counts and the waits
+        before, waited = hand_shape(hand[:-1])
+        counts = before[:]
+        counts[KIND[drawn]] += 1
+    actions = []
     if state.riichi[seat]:
-        actions.append({"seat": seat, "type": "discard", "tile": name(drawn)})
+        actions.append({"seat": seat, "type": "discard", "tile": NAMES[drawn]})
     else:
         forbidden = state.kuikae
         distinct = sorted(set(hand), key=sort_key)
@@ -65,20 +72,12 @@ def _turn_actions(state, seat) -> list:
             for t in distinct:
                 if KIND[t] in riichi_kinds:
                     actions.append({"seat": seat, "type": "discard", "tile": NAMES[t], "riichi": True})
-    if drawn is not None and _may_win_on_draw(hand, drawn) and win_value(state, seat, drawn, tsumo=True):
+    if waited and KIND[drawn] in waited and win_value(state, seat, drawn, tsumo=True):
         actions.append({"seat": seat, "type": "tsumo"})
     actions.extend(_own_kans(state, seat, counts))
     if _may_nine_terminals(state, seat, counts):
         actions.append({"seat": seat, "type": "nine_terminals"})
     return actions
-
-
-def _may_win_on_draw(hand, drawn) -> bool:
-    """Whether the hand before the draw waited on the drawn kind (the drawn tile is the
-    hand's last; that 13-tile shape was memoised during the other seats' discards)."""
-    before = list(hand)
-    before.remove(drawn)
-    return KIND[drawn] in hand_shape(before)[1]
 
 
 def _riichi_kinds(state, seat, counts) -> set:
@@ -290,7 +289,7 @@ def _discard(state, seat, action, events):
     tedashi = _tedashi(state, seat, tile, action)
     state.hands[seat].remove(tile)
     state.river[seat].append([tile, tile == state.drawn and not tedashi, riichi, False])
-    record = {"seat": seat, "type": "discard", "tile": name(tile)}
+    record = {"seat": seat, "type": "discard", "tile": NAMES[tile]}
     if riichi:
         record["riichi"] = True
         state.riichi = _with(state.riichi, seat, 2 if state.first_turn[seat] and not state.called_any else 1)
@@ -342,7 +341,7 @@ def _riichi_refusal(state, seat) -> str:
 
 
 def _four_winds(state) -> bool:
-    if state.called_any or any(len(r) != 1 for r in state.river):
+    if state.called_any or len(state.river[0]) != 1 or any(len(r) != 1 for r in state.river):
         return False
     first = {kind(r[0][0]) for r in state.river}
     return len(first) == 1 and first.pop() in WINDS

@@ -27,6 +27,15 @@ def _with(values, index, value) -> list:
     return changed
 
 
+def _without(tiles, removed) -> list:
+    """A seat's tile list less ``removed``, as a new list: ``State.copy`` shares a seat's
+    hand, melds and river between states, so they are replaced, never changed."""
+    rest = list(tiles)
+    for t in removed:
+        rest.remove(t)
+    return rest
+
+
 def _meld_key(tiles) -> tuple:
     return tuple(sorted(tiles, key=sort_key))
 
@@ -204,10 +213,7 @@ def _kuikae_kinds(tile, used) -> list:
 
 
 def _has_discard_after(hand, used, forbidden) -> bool:
-    rest = list(hand)
-    for t in used:
-        rest.remove(t)
-    return any(kind(t) not in forbidden for t in rest)
+    return any(kind(t) not in forbidden for t in _without(hand, used))
 
 
 # --- applying ----------------------------------------------------------------------------
@@ -287,8 +293,8 @@ def _discard(state, seat, action, events):
         if KIND[tile] not in _riichi_kinds(state, seat, held_counts(state, seat)):
             raise IllegalAction(_riichi_refusal(state, seat))
     tedashi = _tedashi(state, seat, tile, action)
-    state.hands[seat].remove(tile)
-    state.river[seat].append([tile, tile == state.drawn and not tedashi, riichi, False])
+    state.hands[seat] = _without(state.hands[seat], (tile,))
+    state.river[seat] = state.river[seat] + [[tile, tile == state.drawn and not tedashi, riichi, False]]
     record = {"seat": seat, "type": "discard", "tile": NAMES[tile]}
     if riichi:
         record["riichi"] = True
@@ -502,7 +508,7 @@ def _draw_rinshan(state, seat, events):
 
 
 def _take(state, seat, tile, after_kan):
-    state.hands[seat].append(tile)
+    state.hands[seat] = state.hands[seat] + [tile]
     state.drawn = tile
     state.after_kan = after_kan
     state.turn = seat
@@ -515,11 +521,11 @@ def _execute_call(state, call, from_seat, tile, events):
     tiles = [parse(t) for t in call["tiles"]]
     used = list(tiles)
     used.remove(tile)
-    for t in used:
-        state.hands[seat].remove(t)
+    state.hands[seat] = _without(state.hands[seat], used)
     call_type = "open" if call["type"] == "kan" else call["type"]
-    state.melds[seat].append([call_type, tiles, tile, from_seat])
-    state.river[from_seat][-1] = state.river[from_seat][-1][:3] + [True]
+    state.melds[seat] = state.melds[seat] + [[call_type, tiles, tile, from_seat]]
+    river = state.river[from_seat]
+    state.river[from_seat] = river[:-1] + [river[-1][:3] + [True]]
     state.called_any = True
     state.ippatsu = [False] * 4
     state.actions.append(dict(call))
@@ -568,16 +574,15 @@ def _declare_kan(state, seat, action, events):
     events.append(dict(wanted))
     k = kind(tiles[0])
     if kan_kind == "closed":
-        for t in tiles:
-            state.hands[seat].remove(t)
-        state.melds[seat].append(["closed", list(_meld_key(tiles)), None, seat])
+        state.hands[seat] = _without(state.hands[seat], tiles)
+        state.melds[seat] = state.melds[seat] + [["closed", list(_meld_key(tiles)), None, seat]]
         _open_window(state, "ankan", seat, tiles[0], events)
         return
     pon = next(m for m in state.melds[seat] if m[0] == "pon" and kind(m[1][0]) == k)
     added = list(tiles)
     for t in pon[1]:
         added.remove(t)
-    state.hands[seat].remove(added[0])
+    state.hands[seat] = _without(state.hands[seat], added[:1])
     _open_window(state, "chankan", seat, added[0], events)
 
 
@@ -586,7 +591,7 @@ def _complete_kan(state, seat, window_kind, tile, events):
     discard) and the replacement draw."""
     k = kind(tile)
     if window_kind == "chankan":
-        melds = state.melds[seat]
+        melds = state.melds[seat] = list(state.melds[seat])
         for i, meld in enumerate(melds):
             if meld[0] == "pon" and kind(meld[1][0]) == k:
                 melds[i] = ["added", list(_meld_key(meld[1] + [tile])), meld[2], meld[3]]

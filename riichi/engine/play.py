@@ -67,15 +67,13 @@ def _turn_actions(state, seat) -> list:
         before, waited = hand_shape(hand[:-1])
         counts = before[:]
         counts[KIND[drawn]] += 1
-    actions = []
     if state.riichi[seat]:
-        actions.append({"seat": seat, "type": "discard", "tile": NAMES[drawn]})
+        actions = [{"seat": seat, "type": "discard", "tile": NAMES[drawn]}]
     else:
         forbidden = state.kuikae
         distinct = sorted(set(hand), key=sort_key)
-        for t in distinct:
-            if KIND[t] not in forbidden:
-                actions.append({"seat": seat, "type": "discard", "tile": NAMES[t]})
+        actions = [{"seat": seat, "type": "discard", "tile": NAMES[t]} for t in distinct
+                   if KIND[t] not in forbidden]
         riichi_kinds = _riichi_kinds(state, seat, counts)
         if riichi_kinds:
             for t in distinct:
@@ -122,8 +120,8 @@ def _own_kans(state, seat, counts) -> list:
             actions.append({"seat": seat, "type": "kan", "kind": "closed", "tiles": names(_meld_key(tiles))})
     if not state.riichi[seat]:
         for meld in state.melds[seat]:
-            if meld[0] == "pon":
-                k = kind(meld[1][0])
+            k = KIND[meld[1][0]]
+            if meld[0] == "pon" and counts[k]:
                 for t in sorted({t for t in hand if kind(t) == k}, key=sort_key):
                     tiles = _meld_key(meld[1] + [t])
                     actions.append({"seat": seat, "type": "kan", "kind": "added", "tiles": names(tiles)})
@@ -159,7 +157,7 @@ def _claims(state, seat, tile, discarder, counts) -> list:
     found = []
     if len(same) >= 2:
         for pair in sorted(set(combinations(sorted(same, key=sort_key), 2))):
-            if _has_discard_after(hand, pair, {k}):
+            if _has_discard_after(counts, pair, (k,)):
                 found.append({"seat": seat, "type": "pon", "tiles": names(_meld_key(list(pair) + [tile]))})
     if len(same) == 3 and _may_kan(state):
         found.append({"seat": seat, "type": "kan", "kind": "open", "tiles": names(_meld_key(same + [tile]))})
@@ -195,7 +193,7 @@ def _chi_options(state, seat, tile, counts) -> list:
         forbidden = _kuikae_kinds(tile, (first[0], second[0]))
         for a in first:
             for b in second:
-                if _has_discard_after(hand, (a, b), forbidden):
+                if _has_discard_after(counts, (a, b), forbidden):
                     found.append({"seat": seat, "type": "chi", "tiles": names(_meld_key([a, b, tile]))})
     return found
 
@@ -212,8 +210,11 @@ def _kuikae_kinds(tile, used) -> list:
     return forbidden
 
 
-def _has_discard_after(hand, used, forbidden) -> bool:
-    return any(kind(t) not in forbidden for t in _without(hand, used))
+def _has_discard_after(counts, used, forbidden) -> bool:
+    """Whether a hand of ``counts`` keeps a tile outside the ``forbidden`` kinds (distinct)
+    after a call takes the tiles ``used`` from it."""
+    allowed = sum(counts) - sum(counts[k] for k in forbidden)
+    return allowed > sum(1 for t in used if KIND[t] not in forbidden)
 
 
 # --- applying ----------------------------------------------------------------------------

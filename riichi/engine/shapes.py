@@ -146,8 +146,9 @@ def waits(c) -> tuple:
     suits' sizes modulo 3 rule most hands out before any decomposition is tried. Not
     memoised per count list (``hand_shape`` memoises per hand, and four in five count lists
     here are new): the per-group tables are its memo."""
-    groups = (tuple(c[0:9]), tuple(c[9:18]), tuple(c[18:27]), tuple(c[27:34]))
-    sizes = [sum(g) % 3 for g in groups]
+    key = tuple(c)
+    groups = man, pin, sou, honours = key[0:9], key[9:18], key[18:27], key[27:34]
+    sizes = [sum(man) % 3, sum(pin) % 3, sum(sou) % 3, sum(honours) % 3]
     result = []
     if sizes.count(1) == 1 and sizes.count(0) == 3:
         receivers = [sizes.index(1)]
@@ -174,8 +175,8 @@ def waits(c) -> tuple:
         for i, status in enumerate(_additions(groups[g])):
             if status == want:
                 result.append(9 * g + i)
-    if sum(c) == 13:
-        result.extend(_special_waits(c))
+    if sum(key) == 13:
+        result.extend(_special_waits(key))
     return tuple(sorted(set(result))) if result else ()
 
 
@@ -197,9 +198,10 @@ def hand_shape(hand) -> tuple:
 def _special_waits(c) -> list:
     """Seven-pairs and kokushi waits of a closed 13-tile hand."""
     found = []
-    if c.count(2) == 6 and c.count(1) == 1:
+    # (counting zeros first: of a list of mostly zeros, the cheapest count)
+    if c.count(0) == 27 and c.count(2) == 6:
         found.append(c.index(1))
-    if c.count(0) >= 21 and sum(_kokushi_counts(c)) == 13:
+    if sum(_kokushi_counts(c)) == 13:
         held = [k for k in _KOKUSHI if c[k]]
         if len(held) == 13:
             found.extend(_KOKUSHI)
@@ -289,7 +291,8 @@ def tenpai_discards(c) -> set:
     so per-suit tables (removals, additions, swaps) say which statuses each discard leaves;
     the hand only decides which statuses it needs (statuses: 1 sets only, 2 with the pair).
     Most hands have three groups that cannot be completed as they are and need no table."""
-    groups = (tuple(c[0:9]), tuple(c[9:18]), tuple(c[18:27]), tuple(c[27:34]))
+    key = tuple(c)
+    groups = key[0:9], key[9:18], key[18:27], key[27:34]
     status = [_group_status(g) for g in groups]
     found = set()
     broken = status.count(0)

@@ -13,7 +13,7 @@ from .analysis import is_furiten, live_waits, robbing_waits, win_value
 from .errors import IllegalAction
 from .shapes import hand_shape, tenpai_discards, terminal_kinds
 from .state import held_counts
-from .tiles import DRAGONS, KIND, NAMES, WINDS, kind, name, names, parse, sort_key
+from .tiles import DRAGONS, FIVE_OF_RED, KIND, NAMES, WINDS, kind, name, names, parse, sort_key
 
 TURN_TYPES = ("discard", "tsumo", "kan", "nine_terminals")
 CALL_TYPES = ("ron", "pon", "chi", "kan")
@@ -188,14 +188,26 @@ def _chi_options(state, seat, tile, counts) -> list:
         others = [x for x in (low, low + 1, low + 2) if x != k]
         if not counts[others[0]] or not counts[others[1]]:
             continue
-        first = sorted({t for t in hand if KIND[t] == others[0]}, key=sort_key)
-        second = sorted({t for t in hand if KIND[t] == others[1]}, key=sort_key)
+        first = _held_tiles(hand, others[0])
+        second = _held_tiles(hand, others[1])
         forbidden = _kuikae_kinds(tile, (first[0], second[0]))
         for a in first:
             for b in second:
                 if _has_discard_after(counts, (a, b), forbidden):
                     found.append({"seat": seat, "type": "chi", "tiles": names(_meld_key([a, b, tile]))})
     return found
+
+
+_RED_OF_KIND = {five: red for red, five in FIVE_OF_RED.items()}
+
+
+def _held_tiles(hand, k) -> list:
+    """The distinct tiles of kind ``k`` (held) in ``hand``, in sort order: one, or a plain
+    and a red five."""
+    red = _RED_OF_KIND.get(k)
+    if red is None or red not in hand:
+        return [k]
+    return [k, red] if k in hand else [red]
 
 
 def _kuikae_kinds(tile, used) -> list:

@@ -71,7 +71,9 @@ def _turn_actions(state, seat) -> list:
         actions = [{"seat": seat, "type": "discard", "tile": NAMES[drawn]}]
     else:
         forbidden = state.kuikae
-        distinct = sorted(set(hand), key=sort_key)
+        distinct = sorted(set(hand))
+        if distinct[-1] >= 34:  # a red five, which sorts beside its plain fives
+            distinct.sort(key=sort_key)
         actions = [{"seat": seat, "type": "discard", "tile": NAMES[t]} for t in distinct
                    if KIND[t] not in forbidden]
         riichi_kinds = _riichi_kinds(state, seat, counts)

@@ -108,13 +108,9 @@ def is_win(c) -> bool:
 
 def _honour_pairs(honours):
     """Pairs among honour counts, or ``None`` when they cannot all be pairs and triplets."""
-    pairs = 0
-    for n in honours:
-        if n == 1 or n == 4:
-            return None
-        if n == 2:
-            pairs += 1
-    return pairs
+    if 1 in honours or 4 in honours:
+        return None
+    return honours.count(2)
 
 
 def _additions(group) -> tuple:

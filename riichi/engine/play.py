@@ -17,6 +17,7 @@ from .tiles import DRAGONS, FIVE_OF_RED, KIND, NAMES, WINDS, kind, name, names, 
 
 TURN_TYPES = ("discard", "tsumo", "kan", "nine_terminals")
 CALL_TYPES = ("ron", "pon", "chi", "kan")
+_ACTION_TYPES = TURN_TYPES + CALL_TYPES + ("pass",)  # a tuple: an unhashable type must not raise
 _PRIORITY = {"ron": 3, "pon": 2, "kan": 2, "chi": 1}
 
 
@@ -271,7 +272,7 @@ def _check_shape(action):
     if isinstance(seat, bool) or seat not in (0, 1, 2, 3):
         raise IllegalAction("bad_seat", seat=str(seat))
     action_type = action.get("type")
-    if action_type not in TURN_TYPES + CALL_TYPES + ("pass",):
+    if action_type not in _ACTION_TYPES:
         raise IllegalAction("unknown_action", action_type=str(action_type))
     return seat, action_type
 
@@ -300,7 +301,7 @@ def _discard(state, seat, action, events):
         raise IllegalAction("not_in_hand", tile=name(tile))
     if state.riichi[seat] and tile != state.drawn:
         raise IllegalAction("riichi_must_discard_drawn")
-    if kind(tile) in state.kuikae:
+    if KIND[tile] in state.kuikae:
         raise IllegalAction("kuikae")
     if riichi:
         if state.riichi[seat]:

@@ -288,8 +288,8 @@ def tenpai_discards(c) -> set:
     the hand only decides which statuses it needs (statuses: 1 sets only, 2 with the pair).
     Most hands have three groups that cannot be completed as they are and need no table."""
     key = tuple(c)
-    groups = key[0:9], key[9:18], key[18:27], key[27:34]
-    status = [_group_status(g) for g in groups]
+    groups = man, pin, sou, honours = key[0:9], key[9:18], key[18:27], key[27:34]
+    status = [_suit_ok(man), _suit_ok(pin), _suit_ok(sou), _group_status(honours)]
     found = set()
     broken = status.count(0)
     if broken <= 2:

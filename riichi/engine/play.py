@@ -440,8 +440,9 @@ def _resolve(state, events):
     window = state.window
     answers = window["answers"]
     from_seat = window["from"]
-    order = [(from_seat + i) % 4 for i in range(1, 4)]
-    rons = [s for s in order if answers.get(str(s), {}).get("type") == "ron"] if answers else []
+    # in turn order from the discarder
+    rons = [s for s in ((from_seat + 1) % 4, (from_seat + 2) % 4, (from_seat + 3) % 4)
+            if answers.get(str(s), {}).get("type") == "ron"] if answers else []
     for seat in window["waiting"]:
         if seat not in rons:
             state.furiten_temp[seat] = True
@@ -478,7 +479,7 @@ def _resolve(state, events):
         settle.abort(state, "four_kans")
         events.append({"type": "round_over", "result": "abort:four_kans"})
         return
-    calls = [a for a in answers.values() if a["type"] != "pass"]
+    calls = [a for a in answers.values() if a["type"] != "pass"] if answers else ()
     state.window = None
     if calls:
         call = max(calls, key=lambda a: _PRIORITY[a["type"]])

@@ -13,10 +13,11 @@ from .analysis import is_furiten, live_waits, robbing_waits, win_value
 from .errors import IllegalAction
 from .shapes import hand_shape, tenpai_discards, terminal_kinds
 from .state import held_counts
-from .tiles import DRAGONS, KIND, NAMES, WINDS, kind, name, names, parse, sort_key
+from .tiles import DRAGONS, FIVE_OF_RED, KIND, NAMES, WINDS, kind, name, names, parse, sort_key
 
 TURN_TYPES = ("discard", "tsumo", "kan", "nine_terminals")
 CALL_TYPES = ("ron", "pon", "chi", "kan")
+_ACTION_TYPES = TURN_TYPES + CALL_TYPES + ("pass",)  # a tuple: an unhashable type must not raise
 _PRIORITY = {"ron": 3, "pon": 2, "kan": 2, "chi": 1}
 
 
@@ -25,6 +26,15 @@ def _with(values, index, value) -> list:
     changed = list(values)
     changed[index] = value
     return changed
+
+
+def _without(tiles, removed) -> list:
+    """A seat's tile list less ``removed``, as a new list: ``State.copy`` shares a seat's
+    hand, melds and river between states, so they are replaced, never changed."""
+    rest = list(tiles)
+    for t in removed:
+        rest.remove(t)
+    return rest
 
 
 def _meld_key(tiles) -> tuple:
@@ -49,19 +59,30 @@ def legal_actions(state, seat) -> list:
 
 def _turn_actions(state, seat) -> list:
     hand = state.hands[seat]
-    counts = held_counts(state, seat)
-    actions = []
     drawn = state.drawn
+    if drawn is None:  # right after a pon or chi
+        counts, waited = held_counts(state, seat), ()
+    else:
+        # the drawn tile is the hand's last: the shape of the hand before the draw was
+        # memoised during the other seats' discards, and gives the counts and the waits
+        before, waited = hand_shape(hand[:-1])
+        counts = before[:]
+        counts[KIND[drawn]] += 1
     if state.riichi[seat]:
-        actions.append({"seat": seat, "type": "discard", "tile": name(drawn)})
+        actions = [{"seat": seat, "type": "discard", "tile": NAMES[drawn]}]
     else:
         forbidden = state.kuikae
-        for t in sorted(set(hand), key=sort_key):
-            if KIND[t] not in forbidden:
-                actions.append({"seat": seat, "type": "discard", "tile": NAMES[t]})
-        for t in _riichi_discards(state, seat, counts):
-            actions.append({"seat": seat, "type": "discard", "tile": name(t), "riichi": True})
-    if drawn is not None and _may_win_on_draw(hand, drawn) and win_value(state, seat, drawn, tsumo=True):
+        distinct = sorted(set(hand))
+        if distinct[-1] >= 34:  # a red five, which sorts beside its plain fives
+            distinct.sort(key=sort_key)
+        actions = [{"seat": seat, "type": "discard", "tile": NAMES[t]} for t in distinct
+                   if KIND[t] not in forbidden]
+        riichi_kinds = _riichi_kinds(state, seat, counts)
+        if riichi_kinds:
+            for t in distinct:
+                if KIND[t] in riichi_kinds:
+                    actions.append({"seat": seat, "type": "discard", "tile": NAMES[t], "riichi": True})
+    if waited and KIND[drawn] in waited and win_value(state, seat, drawn, tsumo=True):
         actions.append({"seat": seat, "type": "tsumo"})
     actions.extend(_own_kans(state, seat, counts))
     if _may_nine_terminals(state, seat, counts):
@@ -69,19 +90,11 @@ def _turn_actions(state, seat) -> list:
     return actions
 
 
-def _may_win_on_draw(hand, drawn) -> bool:
-    """Whether the hand before the draw waited on the drawn kind (the drawn tile is the
-    hand's last; that 13-tile shape was memoised during the other seats' discards)."""
-    before = list(hand)
-    before.remove(drawn)
-    return KIND[drawn] in hand_shape(before)[1]
-
-
-def _riichi_discards(state, seat, counts) -> list:
-    """The tiles whose discard may declare riichi (``counts``: the hand's, left unchanged)."""
+def _riichi_kinds(state, seat, counts) -> set:
+    """The kinds whose discard may declare riichi (``counts``: the hand's, left unchanged)."""
     if (state.scores[seat] < 1000 or state.live_left < 4 or state.drawn is None
             or any(m[0] != "closed" for m in state.melds[seat])):
-        return []
+        return set()
     tenpai_after = set()
     for k in tenpai_discards(counts):
         # the shape says tenpai; a wait on tiles the seat holds all four of does not count
@@ -89,7 +102,7 @@ def _riichi_discards(state, seat, counts) -> list:
         if live_waits(state, seat, counts):
             tenpai_after.add(k)
         counts[k] += 1
-    return [t for t in sorted(set(state.hands[seat]), key=sort_key) if KIND[t] in tenpai_after]
+    return tenpai_after
 
 
 def _may_kan(state) -> bool:
@@ -110,8 +123,8 @@ def _own_kans(state, seat, counts) -> list:
             actions.append({"seat": seat, "type": "kan", "kind": "closed", "tiles": names(_meld_key(tiles))})
     if not state.riichi[seat]:
         for meld in state.melds[seat]:
-            if meld[0] == "pon":
-                k = kind(meld[1][0])
+            k = KIND[meld[1][0]]
+            if meld[0] == "pon" and counts[k]:
                 for t in sorted({t for t in hand if kind(t) == k}, key=sort_key):
                     tiles = _meld_key(meld[1] + [t])
                     actions.append({"seat": seat, "type": "kan", "kind": "added", "tiles": names(tiles)})
@@ -147,7 +160,7 @@ def _claims(state, seat, tile, discarder, counts) -> list:
     found = []
     if len(same) >= 2:
         for pair in sorted(set(combinations(sorted(same, key=sort_key), 2))):
-            if _has_discard_after(hand, pair, {k}):
+            if _has_discard_after(counts, pair, (k,)):
                 found.append({"seat": seat, "type": "pon", "tiles": names(_meld_key(list(pair) + [tile]))})
     if len(same) == 3 and _may_kan(state):
         found.append({"seat": seat, "type": "kan", "kind": "open", "tiles": names(_meld_key(same + [tile]))})
@@ -178,14 +191,26 @@ def _chi_options(state, seat, tile, counts) -> list:
         others = [x for x in (low, low + 1, low + 2) if x != k]
         if not counts[others[0]] or not counts[others[1]]:
             continue
-        first = sorted({t for t in hand if KIND[t] == others[0]}, key=sort_key)
-        second = sorted({t for t in hand if KIND[t] == others[1]}, key=sort_key)
+        first = _held_tiles(hand, others[0])
+        second = _held_tiles(hand, others[1])
         forbidden = _kuikae_kinds(tile, (first[0], second[0]))
         for a in first:
             for b in second:
-                if _has_discard_after(hand, (a, b), forbidden):
+                if _has_discard_after(counts, (a, b), forbidden):
                     found.append({"seat": seat, "type": "chi", "tiles": names(_meld_key([a, b, tile]))})
     return found
+
+
+_RED_OF_KIND = {five: red for red, five in FIVE_OF_RED.items()}
+
+
+def _held_tiles(hand, k) -> list:
+    """The distinct tiles of kind ``k`` (held) in ``hand``, in sort order: one, or a plain
+    and a red five."""
+    red = _RED_OF_KIND.get(k)
+    if red is None or red not in hand:
+        return [k]
+    return [k, red] if k in hand else [red]
 
 
 def _kuikae_kinds(tile, used) -> list:
@@ -200,11 +225,11 @@ def _kuikae_kinds(tile, used) -> list:
     return forbidden
 
 
-def _has_discard_after(hand, used, forbidden) -> bool:
-    rest = list(hand)
-    for t in used:
-        rest.remove(t)
-    return any(kind(t) not in forbidden for t in rest)
+def _has_discard_after(counts, used, forbidden) -> bool:
+    """Whether a hand of ``counts`` keeps a tile outside the ``forbidden`` kinds (distinct)
+    after a call takes the tiles ``used`` from it."""
+    allowed = sum(counts) - sum(counts[k] for k in forbidden)
+    return allowed > sum(1 for t in used if KIND[t] not in forbidden)
 
 
 # --- applying ----------------------------------------------------------------------------
@@ -247,7 +272,7 @@ def _check_shape(action):
     if isinstance(seat, bool) or seat not in (0, 1, 2, 3):
         raise IllegalAction("bad_seat", seat=str(seat))
     action_type = action.get("type")
-    if action_type not in TURN_TYPES + CALL_TYPES + ("pass",):
+    if action_type not in _ACTION_TYPES:
         raise IllegalAction("unknown_action", action_type=str(action_type))
     return seat, action_type
 
@@ -276,17 +301,17 @@ def _discard(state, seat, action, events):
         raise IllegalAction("not_in_hand", tile=name(tile))
     if state.riichi[seat] and tile != state.drawn:
         raise IllegalAction("riichi_must_discard_drawn")
-    if kind(tile) in state.kuikae:
+    if KIND[tile] in state.kuikae:
         raise IllegalAction("kuikae")
     if riichi:
         if state.riichi[seat]:
             raise IllegalAction("riichi_already")
-        if tile not in _riichi_discards(state, seat, held_counts(state, seat)):
+        if KIND[tile] not in _riichi_kinds(state, seat, held_counts(state, seat)):
             raise IllegalAction(_riichi_refusal(state, seat))
     tedashi = _tedashi(state, seat, tile, action)
-    state.hands[seat].remove(tile)
-    state.river[seat].append([tile, tile == state.drawn and not tedashi, riichi, False])
-    record = {"seat": seat, "type": "discard", "tile": name(tile)}
+    state.hands[seat] = _without(state.hands[seat], (tile,))
+    state.river[seat] = state.river[seat] + [[tile, tile == state.drawn and not tedashi, riichi, False]]
+    record = {"seat": seat, "type": "discard", "tile": NAMES[tile]}
     if riichi:
         record["riichi"] = True
         state.riichi = _with(state.riichi, seat, 2 if state.first_turn[seat] and not state.called_any else 1)
@@ -338,7 +363,7 @@ def _riichi_refusal(state, seat) -> str:
 
 
 def _four_winds(state) -> bool:
-    if state.called_any or any(len(r) != 1 for r in state.river):
+    if state.called_any or len(state.river[0]) != 1 or any(len(r) != 1 for r in state.river):
         return False
     first = {kind(r[0][0]) for r in state.river}
     return len(first) == 1 and first.pop() in WINDS
@@ -415,8 +440,9 @@ def _resolve(state, events):
     window = state.window
     answers = window["answers"]
     from_seat = window["from"]
-    order = [(from_seat + i) % 4 for i in range(1, 4)]
-    rons = [s for s in order if answers.get(str(s), {}).get("type") == "ron"] if answers else []
+    # in turn order from the discarder
+    rons = [s for s in ((from_seat + 1) % 4, (from_seat + 2) % 4, (from_seat + 3) % 4)
+            if answers.get(str(s), {}).get("type") == "ron"] if answers else []
     for seat in window["waiting"]:
         if seat not in rons:
             state.furiten_temp[seat] = True
@@ -453,7 +479,7 @@ def _resolve(state, events):
         settle.abort(state, "four_kans")
         events.append({"type": "round_over", "result": "abort:four_kans"})
         return
-    calls = [a for a in answers.values() if a["type"] != "pass"]
+    calls = [a for a in answers.values() if a["type"] != "pass"] if answers else ()
     state.window = None
     if calls:
         call = max(calls, key=lambda a: _PRIORITY[a["type"]])
@@ -499,7 +525,7 @@ def _draw_rinshan(state, seat, events):
 
 
 def _take(state, seat, tile, after_kan):
-    state.hands[seat].append(tile)
+    state.hands[seat] = state.hands[seat] + [tile]
     state.drawn = tile
     state.after_kan = after_kan
     state.turn = seat
@@ -512,11 +538,11 @@ def _execute_call(state, call, from_seat, tile, events):
     tiles = [parse(t) for t in call["tiles"]]
     used = list(tiles)
     used.remove(tile)
-    for t in used:
-        state.hands[seat].remove(t)
+    state.hands[seat] = _without(state.hands[seat], used)
     call_type = "open" if call["type"] == "kan" else call["type"]
-    state.melds[seat].append([call_type, tiles, tile, from_seat])
-    state.river[from_seat][-1] = state.river[from_seat][-1][:3] + [True]
+    state.melds[seat] = state.melds[seat] + [[call_type, tiles, tile, from_seat]]
+    river = state.river[from_seat]
+    state.river[from_seat] = river[:-1] + [river[-1][:3] + [True]]
     state.called_any = True
     state.ippatsu = [False] * 4
     state.actions.append(dict(call))
@@ -565,16 +591,15 @@ def _declare_kan(state, seat, action, events):
     events.append(dict(wanted))
     k = kind(tiles[0])
     if kan_kind == "closed":
-        for t in tiles:
-            state.hands[seat].remove(t)
-        state.melds[seat].append(["closed", list(_meld_key(tiles)), None, seat])
+        state.hands[seat] = _without(state.hands[seat], tiles)
+        state.melds[seat] = state.melds[seat] + [["closed", list(_meld_key(tiles)), None, seat]]
         _open_window(state, "ankan", seat, tiles[0], events)
         return
     pon = next(m for m in state.melds[seat] if m[0] == "pon" and kind(m[1][0]) == k)
     added = list(tiles)
     for t in pon[1]:
         added.remove(t)
-    state.hands[seat].remove(added[0])
+    state.hands[seat] = _without(state.hands[seat], added[:1])
     _open_window(state, "chankan", seat, added[0], events)
 
 
@@ -583,7 +608,7 @@ def _complete_kan(state, seat, window_kind, tile, events):
     discard) and the replacement draw."""
     k = kind(tile)
     if window_kind == "chankan":
-        melds = state.melds[seat]
+        melds = state.melds[seat] = list(state.melds[seat])
         for i, meld in enumerate(melds):
             if meld[0] == "pon" and kind(meld[1][0]) == k:
                 melds[i] = ["added", list(_meld_key(meld[1] + [tile])), meld[2], meld[3]]

@@ -1,30 +1,33 @@
 """Hand shapes on 34-kind count lists: complete hands, waits, nine terminals.
 
 These run for every legal-action listing, so results are memoised in ``SHAPE_CACHE``, keyed
-by the count tuple itself (a value, never an object identity); ``SHAPE_CACHE.clear()`` resets.
+by count or tile tuples (values, never object identities); ``SHAPE_CACHE.clear()`` resets.
 """
+
+from operator import itemgetter
 
 from .tiles import TERMINALS_AND_HONOURS, counts34
 
 _KOKUSHI = tuple(sorted(TERMINALS_AND_HONOURS))
+_kokushi_counts = itemgetter(*_KOKUSHI)  # the 13 terminal and honour counts, in one C call
 
 
 class ShapeCache:
-    """Bounded memo tables for waits and suit decompositions."""
+    """Bounded memo tables for hands and per-group decompositions."""
 
     def __init__(self, limit: int = 200_000):
         self.limit = limit
-        self.waits = {}
         self.suits = {}
         self.additions = {}
-        self.groups = {}
+        self.removals = {}
+        self.swaps = {}
         self.hands = {}
 
     def clear(self):
-        self.waits.clear()
         self.suits.clear()
         self.additions.clear()
-        self.groups.clear()
+        self.removals.clear()
+        self.swaps.clear()
         self.hands.clear()
 
     def _bound(self, table):
@@ -105,13 +108,9 @@ def is_win(c) -> bool:
 
 def _honour_pairs(honours):
     """Pairs among honour counts, or ``None`` when they cannot all be pairs and triplets."""
-    pairs = 0
-    for n in honours:
-        if n == 1 or n == 4:
-            return None
-        if n == 2:
-            pairs += 1
-    return pairs
+    if 1 in honours or 4 in honours:
+        return None
+    return honours.count(2)
 
 
 def _additions(group) -> tuple:
@@ -140,14 +139,12 @@ def waits(c) -> tuple:
     """Kinds that complete a 3n+1 concealed part (ignoring how many are left).
 
     Adding a tile changes one suit only: every other suit must already be complete, so the
-    suits' sizes modulo 3 rule most hands out before any decomposition is tried."""
+    suits' sizes modulo 3 rule most hands out before any decomposition is tried. Not
+    memoised per count list (``hand_shape`` memoises per hand, and four in five count lists
+    here are new): the per-group tables are its memo."""
     key = tuple(c)
-    table = SHAPE_CACHE.waits
-    found = table.get(key)
-    if found is not None:
-        return found
-    groups = (key[0:9], key[9:18], key[18:27], key[27:34])
-    sizes = [sum(g) % 3 for g in groups]
+    groups = man, pin, sou, honours = key[0:9], key[9:18], key[18:27], key[27:34]
+    sizes = [sum(man) % 3, sum(pin) % 3, sum(sou) % 3, sum(honours) % 3]
     result = []
     if sizes.count(1) == 1 and sizes.count(0) == 3:
         receivers = [sizes.index(1)]
@@ -176,10 +173,7 @@ def waits(c) -> tuple:
                 result.append(9 * g + i)
     if sum(key) == 13:
         result.extend(_special_waits(key))
-    found = tuple(sorted(set(result)))
-    SHAPE_CACHE._bound(table)
-    table[key] = found
-    return found
+    return tuple(sorted(set(result))) if result else ()
 
 
 def hand_shape(hand) -> tuple:
@@ -200,9 +194,10 @@ def hand_shape(hand) -> tuple:
 def _special_waits(c) -> list:
     """Seven-pairs and kokushi waits of a closed 13-tile hand."""
     found = []
-    if c.count(2) == 6 and c.count(1) == 1:
+    # (counting zeros first: of a list of mostly zeros, the cheapest count)
+    if c.count(0) == 27 and c.count(2) == 6:
         found.append(c.index(1))
-    if c.count(0) >= 21 and sum(c[k] for k in _KOKUSHI) == 13:
+    if sum(_kokushi_counts(c)) == 13:
         held = [k for k in _KOKUSHI if c[k]]
         if len(held) == 13:
             found.extend(_KOKUSHI)
@@ -219,7 +214,7 @@ def kokushi_waits(c) -> tuple:
 
 
 def terminal_kinds(c) -> int:
-    return sum(1 for k in _KOKUSHI if c[k])
+    return 13 - _kokushi_counts(c).count(0)
 
 
 def _group_status(group) -> int:
@@ -232,28 +227,46 @@ def _group_status(group) -> int:
     return 1 + pairs
 
 
-def _group_tables(group):
-    """(status, status after removing each tile, statuses reachable by adding one tile, and
-    per tile the statuses reachable by removing it and adding any one), memoised per group;
-    the additions come from their own memo, which far more hands share."""
-    table = SHAPE_CACHE.groups
+def _removals(group) -> tuple:
+    """Per tile of a group, the group's status with that tile removed (0 where none is
+    held), memoised per group."""
+    table = SHAPE_CACHE.removals
     found = table.get(group)
     if found is not None:
         return found
     counts = list(group)
-    removed, swapped = [], []
+    removed = []
     for i in range(len(counts)):
         if not counts[i]:
             removed.append(0)
+            continue
+        counts[i] -= 1
+        removed.append(_group_status(tuple(counts)))
+        counts[i] += 1
+    found = tuple(removed)
+    SHAPE_CACHE._bound(table)
+    table[group] = found
+    return found
+
+
+def _swaps(group) -> tuple:
+    """Per tile of a group, the statuses reachable by removing it and adding any one tile,
+    memoised per group: the costliest table, and wanted only when the other groups are
+    complete already."""
+    table = SHAPE_CACHE.swaps
+    found = table.get(group)
+    if found is not None:
+        return found
+    counts = list(group)
+    swapped = []
+    for i in range(len(counts)):
+        if not counts[i]:
             swapped.append(_NOTHING)
             continue
         counts[i] -= 1
-        less = tuple(counts)
+        swapped.append(frozenset(_additions(tuple(counts))) - _NOTHING_BUT_ZERO)
         counts[i] += 1
-        removed.append(_group_status(less))
-        swapped.append(frozenset(_additions(less)) - _NOTHING_BUT_ZERO)
-    found = (_group_status(group), tuple(removed), frozenset(_additions(group)) - _NOTHING_BUT_ZERO,
-             tuple(swapped))
+    found = tuple(swapped)
     SHAPE_CACHE._bound(table)
     table[group] = found
     return found
@@ -272,10 +285,11 @@ def tenpai_discards(c) -> set:
 
     Discarding from one suit and waiting in the same or another suit only touches those two,
     so per-suit tables (removals, additions, swaps) say which statuses each discard leaves;
-    the hand only decides which statuses it needs (statuses: 1 sets only, 2 with the pair)."""
-    groups = (tuple(c[0:9]), tuple(c[9:18]), tuple(c[18:27]), tuple(c[27:34]))
-    tables = [_group_tables(g) for g in groups]
-    status = [t[0] for t in tables]
+    the hand only decides which statuses it needs (statuses: 1 sets only, 2 with the pair).
+    Most hands have three groups that cannot be completed as they are and need no table."""
+    key = tuple(c)
+    groups = man, pin, sou, honours = key[0:9], key[9:18], key[18:27], key[27:34]
+    status = [_suit_ok(man), _suit_ok(pin), _suit_ok(sou), _group_status(honours)]
     found = set()
     broken = status.count(0)
     if broken <= 2:
@@ -292,15 +306,17 @@ def tenpai_discards(c) -> set:
                 if not all(status[o] for o in rest):
                     continue
                 rest_sum = sum(status[o] for o in rest)
-                for a in tables[h][2]:
-                    removal_ok.add(5 - a - rest_sum)
+                for a in _additions(groups[h]):
+                    if a:
+                        removal_ok.add(5 - a - rest_sum)
             removal_ok.discard(0)
             if swap_needed is None and not removal_ok:
                 continue
-            _, removed, _, swapped = tables[g]
+            removed = _removals(groups[g])
+            swapped = _swaps(groups[g]) if swap_needed is not None else None
             start = 9 * g
             for i, r in enumerate(removed):
-                if c[start + i] and (r in removal_ok or swap_needed in swapped[i]):
+                if c[start + i] and (r in removal_ok or swapped is not None and swap_needed in swapped[i]):
                     found.add(start + i)
     if sum(c) == 14:
         found.update(_special_tenpai_discards(c))
@@ -310,7 +326,7 @@ def tenpai_discards(c) -> set:
 def _special_tenpai_discards(c) -> set:
     """Seven-pairs and kokushi discards, tried one by one: only near such hands at all."""
     pairs = 34 - c.count(0) - c.count(1)
-    if pairs < 5 and sum(1 for k in _KOKUSHI if c[k]) < 11:
+    if pairs < 5 and terminal_kinds(c) < 11:
         return set()
     found = set()
     counts = list(c)

@@ -13,13 +13,14 @@ from .tiles import RED_FIVES, counts34, full_set, name, names, parse
 LIVE_WALL = 70
 
 # Field name -> how many list levels ``copy`` copies: the levels that are changed in place.
-# Entries of ``melds`` and ``river`` are replaced, never changed, so two levels suffice; the
-# per-seat lists that change rarely (scores, riichi, pao, ...) are replaced whole when they
-# change and shared otherwise.
+# A seat's hand, melds and river are replaced, never changed (an action changes one seat's,
+# so copying all four on every action cost more), so one level suffices; the per-seat lists
+# that change rarely (scores, riichi, pao, ...) are replaced whole when they change and
+# shared otherwise.
 _FIELDS = {
     "rules": 0, "scores": 0, "round_no": 0, "honba": 0, "sticks": 0, "phase": 0,
     "deal": 0, "wall": 0, "draw_pos": 0, "kans": 0, "dora_shown": 0, "pending_dora": 0,
-    "hands": 2, "melds": 2, "river": 2, "riichi": 0, "ippatsu": 1, "furiten_temp": 1,
+    "hands": 1, "melds": 1, "river": 1, "riichi": 0, "ippatsu": 1, "furiten_temp": 1,
     "furiten_riichi": 0, "first_turn": 1, "called_any": 0, "turn": 0, "step": 0, "drawn": 0,
     "after_kan": 0, "window": 0, "riichi_pending": 0, "kuikae": 0, "pao": 0, "kan_seats": 0,
     "four_kans": 0, "actions": 1, "log": 0, "results": 0, "last_result": 0, "final": 0,
@@ -33,7 +34,7 @@ def _copy_source() -> str:
     getattr/setattr costs twice as much."""
     lines = ["def copy(self):", "    new = _new(State)"]
     for field, depth in _FIELDS.items():
-        value = {0: f"self.{field}", 1: f"self.{field}[:]", 2: f"[x[:] for x in self.{field}]"}[depth]
+        value = f"self.{field}[:]" if depth else f"self.{field}"
         lines.append(f"    new.{field} = {value}")
     # answers are the only part of a call window that changes while it is open
     lines.append("    if self.window is not None:")

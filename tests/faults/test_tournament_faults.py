@@ -57,8 +57,9 @@ async def until(what, why: str, timeout: float = WAIT):
 
 
 class Player:
-    """A signed-in player: their tournament page (pinging, as the page's form does) until they
-    are paired, then their table's page."""
+    """A signed-in player: their tournament page (pinging, as the page's form does), and once
+    paired their table's page too — the tournament page stays open in its own tab, so that
+    beat sees them on it while they play."""
 
     def __init__(self, stack: Stack, name: str, tournament: int):
         from run import http_login  # bench/load, on the path through players
@@ -83,23 +84,27 @@ class Player:
             await asyncio.sleep(PING_SECONDS)
 
     async def go_to_table(self, table_id: int, invite: str) -> None:
-        self.pinging.cancel()
-        await self.lobby.stop()
         self.table = Page(self.name, self.stack.base, f"/ws/table/{table_id}/{invite}/", self.session)
         self.table.start()
         await asyncio.wait_for(self.table.connected.wait(), WAIT)
 
+    async def close_tournament_page(self) -> None:
+        self.pinging.cancel()
+        await self.lobby.stop()
+
     async def close(self) -> None:
         if self.table is not None:
             await self.table.stop()
-        else:
-            self.pinging.cancel()
-            await self.lobby.stop()
 
 
 def pairings(stack: Stack, tournament: int) -> list[tuple]:
     return stack.query("select p.table_id, p.counted, p.voided, t.invite_code from tournaments_pairing p "
                        "join games_table t on t.id = p.table_id where p.tournament_id = ? order by p.id", tournament)
+
+
+def on_the_page(stack: Stack, tournament: int) -> int:
+    return stack.query("select count(*) from tournaments_entry where tournament_id = ? and seen_at is not null",
+                       tournament)[0][0]
 
 
 def seated(stack: Stack, table_id: int) -> dict[str, str]:
@@ -192,7 +197,7 @@ def test_beat_worker_and_daphne_killed_during_an_arena_round(stack):
         await until(lambda: all(players[n].lobby.connected.is_set() for n in second), "their pages are open")
         stack.kill("daphne")
         await asyncio.sleep(OUTAGE)
-        assert len(pairings(stack, tournament)) == 1, "paired while beat was down"
+        assert len(pairings(stack, tournament)) == 1, "paired while beat was down, or a player paired twice"
         for name in ("daphne", "worker", "beat"):
             stack.start(name)
 
@@ -212,12 +217,17 @@ def test_beat_worker_and_daphne_killed_during_an_arena_round(stack):
         # The game in play goes on.
         moves = len(stack.actions(table_a))
         await until(lambda: len(stack.actions(table_a)) > moves + 4, "the first game goes on")
-        # Beat keeps pairing: nobody is paired a second time while their game plays.
+        # Beat keeps pairing, everyone's tournament page is open: nobody is paired a second
+        # time while their game plays.
         since = stack.last_tick()
         await until(lambda: stack.last_tick() > since + 6, "beat ticks on")
         assert len(pairings(stack, tournament)) == 2, "a player was paired twice"
 
-        # Staff void the game the fault spoiled, while its players play on.
+        # The tournament tabs are closed (so that nobody waits for another game), and staff
+        # void the game the fault spoiled while its players play on.
+        for player in players.values():
+            await player.close_tournament_page()
+        await until(lambda: not on_the_page(stack, tournament), "the tournament pages are closed")
         await asyncio.to_thread(operator, stack, "void", str(table_a))
         await playing_a
         await playing_b

@@ -13,7 +13,7 @@ import pytest
 from django.db import connection
 from django.test import Client
 from django.utils import timezone
-from playwright.sync_api import TimeoutError as PlaywrightTimeout
+from playwright.sync_api import Error as PlaywrightError
 from playwright.sync_api import expect
 
 from games import registry, services
@@ -105,14 +105,28 @@ def test_four_players_join_a_tichu_arena_are_paired_at_once_and_see_the_standing
 RIICHI_SEED = 33
 
 
+GO_ON = "#t-go-on button"
+# Whether anything lies over the button where a finger presses it (Playwright's own click
+# would only wait, and meanwhile the window closes by itself).
+_COVERED = """selector => {
+  const button = document.querySelector(selector);
+  if (!button) return false;
+  const box = button.getBoundingClientRect();
+  const hit = document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2);
+  return hit !== null && !button.contains(hit);
+}"""
+
+
 def _go_on(page, table, hand: int) -> None:
     """Say "go on" under the hand's result, unless the next hand is dealt already (the window
     closes by itself after a few seconds, before a slow page said it)."""
     while _riichi_state(table).phase == "round_over" and len(_riichi_state(table).game.results) == hand:
         try:
-            page.click("#t-go-on button", timeout=1000)
+            page.locator(GO_ON).scroll_into_view_if_needed(timeout=1000)
+            assert not page.evaluate(_COVERED, GO_ON), "the hand's result lies over the Go on button"
+            page.click(GO_ON, timeout=1000)
             return
-        except PlaywrightTimeout:
+        except PlaywrightError:  # not yet shown, or redrawn as another player said go on
             continue
 
 

@@ -89,6 +89,9 @@ class Riichi(Game):
     def window(self, view: dict) -> str | None:
         return timing.window(view)
 
+    def window_waivers(self, view: dict) -> frozenset[str]:
+        return timing.window_waivers(view)
+
     def present(self, context, view, screen, seat) -> None:
         presenter.present(context, view, screen, seat)
 

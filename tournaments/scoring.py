@@ -25,9 +25,23 @@ def count_finished_game(sender, *, outcome: Outcome, **kwargs) -> None:
 
 
 def _score(pairing: Pairing, outcome: Outcome) -> None:
-    game = registry.get(outcome.game)
     entries = {e.user_id: e for e in Entry.objects.select_for_update()
                .filter(tournament_id=pairing.tournament_id, user_id__in=outcome.users)}
+    results = scored(outcome, entries, swiss=pairing.tournament.swiss)
+    for user_id, *_ in results:
+        if user_id in _leavers(outcome):
+            _leave_team(entries[user_id])
+        # Not the team: a leaver's team mate's row here still names the team just dissolved.
+        entries[user_id].save(update_fields=["score", "games", "streak", "withdrawn"])
+    Result.objects.bulk_create([Result(pairing=pairing, user_id=user_id, place=place, points=points, doubled=doubled)
+                                for user_id, place, points, doubled in results])
+
+
+def scored(outcome: Outcome, entries: dict, *, swiss: bool) -> list[tuple[int, int, int, bool]]:
+    """What a counted game gives each entered player: (user, place, points, doubled). Each of
+    their `entries` (an Entry, or anything with its score, games, streak and withdrawn) moves on
+    by it; the stored standings and their recomputation (`standings.recompute`) both count so."""
+    game = registry.get(outcome.game)
     leavers = _leavers(outcome)
     results = []
     for side in outcome.sides:
@@ -37,16 +51,13 @@ def _score(pairing: Pairing, outcome: Outcome) -> None:
             if entry is None:
                 continue
             won = side.place == 1 and user_id not in leavers
-            points, doubled = (base, False) if pairing.tournament.swiss else points_after_streak(entry, base, won=won)
+            points, doubled = (base, False) if swiss else points_after_streak(entry, base, won=won)
             if user_id in leavers:
                 points, doubled, entry.withdrawn = 0, False, True
-                _leave_team(entry)
             entry.score += points
             entry.games += 1
-            # Not the team: a leaver's team mate's row here still names the team just dissolved.
-            entry.save(update_fields=["score", "games", "streak", "withdrawn"])
-            results.append(Result(pairing=pairing, user_id=user_id, place=side.place, points=points, doubled=doubled))
-    Result.objects.bulk_create(results)
+            results.append((user_id, side.place, points, doubled))
+    return results
 
 
 def _leave_team(entry: Entry) -> None:

@@ -1,15 +1,17 @@
 """What a tournament page shows: standings, the games in play, and each player's results."""
 
 from collections import defaultdict
+from dataclasses import dataclass
 
 from django.utils import timezone
 from django.utils.translation import ngettext
 
-from games import registry
+from games import registry, results
 from games.models import Seat, Table
 from tournaments import team_registration
 from tournaments.models import Entry, Pairing, Result, Tournament
 from tournaments.teams import team_size
+from tournaments.scoring import scored
 
 SHOWN = 200
 
@@ -144,3 +146,37 @@ def listed(now=None) -> list[Tournament]:
     """Public tournaments not over, soonest first, for the lobby."""
     now = now or timezone.now()
     return [t for t in Tournament.objects.filter(private=False).order_by("starts_at")[:50] if not t.over(now)]
+
+
+@dataclass
+class Standing:
+    """An entry's line as its games make it."""
+
+    score: int = 0
+    games: int = 0
+    streak: int = 0
+    withdrawn: bool = False
+
+    @property
+    def on_fire(self) -> bool:
+        return self.streak >= 2
+
+
+def recompute(tournament: Tournament) -> dict[int, Standing]:
+    """Every entry's line counted afresh from the finished games of the tournament, as their
+    tables ended them (a voided game counts for nobody, a game in play not yet), to hold
+    against the stored standings (`stored`) after a fault or a doubt."""
+    lines = {user_id: Standing() for user_id in Entry.objects.filter(tournament=tournament)
+             .values_list("user_id", flat=True)}
+    # A player's games never overlap, so the order of the tables is the order of their results.
+    for pairing in (Pairing.objects.filter(tournament=tournament, table__status=Table.Status.FINISHED)
+                    .select_related("table").order_by("pk")):
+        outcome = results.outcome_of(pairing.table)
+        if outcome.reason != "void":
+            scored(outcome, lines, swiss=tournament.swiss)
+    return lines
+
+
+def stored(tournament: Tournament) -> dict[int, Standing]:
+    return {e.user_id: Standing(e.score, e.games, e.streak, e.withdrawn)
+            for e in Entry.objects.filter(tournament=tournament)}

@@ -1,10 +1,13 @@
-"""Four players join a Tichu arena through its page and are paired at once: each page goes to
-the table, which is dealt; a watcher's tournament page lists the game, then shows the result
-in the standings when it comes in, pushed over the tournament socket. After the game each
-player's table page goes back to the tournament by itself after a countdown, to be paired
-again, unless the player stays or has paused."""
+"""Four players join an arena through its page and are paired at once: each page goes to the
+table, which is dealt; a watcher's tournament page lists the game, then shows the result in
+the standings when it comes in, pushed over the tournament socket. Tichu's game is ended by
+an expulsion, after which each player's table page goes back to the tournament by itself
+after a countdown, to be paired again, unless the player stays or has paused; a Riichi East
+game is played to its end from the four players' pages."""
 
+import random
 import threading
+import time
 from concurrent.futures import ThreadPoolExecutor
 from datetime import timedelta
 
@@ -12,13 +15,17 @@ import pytest
 from django.db import connection
 from django.test import Client
 from django.utils import timezone
+from playwright.sync_api import Error as PlaywrightError
 from playwright.sync_api import expect
 
-from games import services
+from games import registry, services
 from games.models import Table
+from games.registry import place_points
 from tests.conftest import PASSWORD
+from tests.e2e.test_riichi_practice import _wait_for_page_version, play_from_the_page
+from tests.e2e.test_table_play import _wait_for_version_after
 from tournaments import services as tournaments, tasks
-from tournaments.models import Entry, Pairing, Tournament
+from tournaments.models import Entry, Pairing, Result, Tournament
 from tournaments.templatetags.tournaments import RETURN_SECONDS
 
 pytestmark = [pytest.mark.e2e, pytest.mark.django_db(transaction=True)]
@@ -116,3 +123,115 @@ def test_four_players_join_a_tichu_arena_are_paired_at_once_and_see_the_standing
     expect(south_page.locator("#tournament-own")).to_contain_text("Waiting for opponents")
     assert Entry.objects.get(tournament=tournament, user=seat_of["E"]).paused
     assert not Pairing.objects.filter(tournament=tournament).exclude(table=table).exists()
+
+
+# A deal seed whose East game ends after East 4 in about 130 moves with the players' choices
+# below (seeded alike): the table's first deal is made by beat's pairing here, the later ones
+# by daphne after the fourth "go on" — each from its own generator, both seeded with it.
+RIICHI_SEED = 33
+
+
+GO_ON = "#t-go-on button"
+# Whether anything lies over the button where a finger presses it (Playwright's own click
+# would only wait, and meanwhile the window closes by itself).
+_COVERED = """selector => {
+  const button = document.querySelector(selector);
+  if (!button) return false;
+  const box = button.getBoundingClientRect();
+  const hit = document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2);
+  return hit !== null && !button.contains(hit);
+}"""
+
+
+def _go_on(page, table, hand: int) -> None:
+    """Say "go on" under the hand's result, unless the next hand is dealt already (the window
+    closes by itself after a few seconds, before a slow page said it)."""
+    while _riichi_state(table).phase == "round_over" and len(_riichi_state(table).game.results) == hand:
+        try:
+            page.locator(GO_ON).scroll_into_view_if_needed(timeout=1000)
+            assert not page.evaluate(_COVERED, GO_ON), "the hand's result lies over the Go on button"
+            page.click(GO_ON, timeout=1000)
+            return
+        except PlaywrightError:  # not yet shown, or redrawn as another player said go on
+            continue
+
+
+def _riichi_state(table):
+    table.refresh_from_db()
+    return registry.get("riichi").engine.from_json(table.snapshot)
+
+
+@pytest.mark.slow
+def test_four_players_play_a_riichi_arena_game_to_the_end_and_the_watcher_sees_the_places_scored(
+    daphne_servers, beat, pairing_beat, browser, django_user_model, monkeypatch
+):
+    monkeypatch.setenv("STICH_TEST_DEAL_SEED", str(RIICHI_SEED))
+    monkeypatch.setattr(services, "_system_random", random.Random(RIICHI_SEED))
+    base_url = daphne_servers.start()
+    game = registry.get("riichi")
+    engine = game.engine
+    names = ("kai", "ren", "sora", "yuki")
+    players = [django_user_model.objects.create_user(n, password=PASSWORD) for n in names]
+    watcher = django_user_model.objects.create_user("mio", password=PASSWORD)
+    tournament = Tournament.objects.create(name="East Arena", game="riichi", minutes=60,
+                                           starts_at=timezone.now() - timedelta(minutes=1),
+                                           options=tournaments.table_options("riichi", {"length": "east"}))
+    path = tournament.get_absolute_url()
+    spectator = _open(browser, base_url, watcher, path)
+    expect(spectator.locator(".tournament-rules")).to_contain_text("Points by place, first to last: 4, 2, 1, 0.")
+    pages = [_open(browser, base_url, user, path) for user in players]
+    for page in pages:
+        page.get_by_role("button", name="Join").click()
+    for page in pages:
+        page.wait_for_url("**/tables/*/?invite=*")
+    table = Pairing.objects.get(tournament=tournament).table
+    assert table.options["length"] == "east" and table.status == Table.Status.PLAYING
+    by_seat = {table.seats.get(user=user).position: page for user, page in zip(players, pages)}
+    expect(spectator.locator("#tournament-live .tournament-games")).to_contain_text(f"#{table.pk}")
+
+    # Each player lets the server take their wins and skips chi and pon, from the table's toggles.
+    for page in pages:
+        _wait_for_page_version(page, Table.objects.get(pk=table.pk).version)
+        for toggle in ("auto_win", "skip_calls", "auto_discard"):
+            page.click(f"#t-hand button[data-toggle={toggle}]")
+            expect(page.locator(f"#t-hand button[data-toggle={toggle}]")).to_have_attribute("aria-pressed", "true")
+
+    rng = random.Random(RIICHI_SEED)
+    give_up = time.monotonic() + 500
+    while (state := _riichi_state(table)).phase != "game_over":
+        assert time.monotonic() < give_up, f"the match did not end: hand {state.hand_no}, {state.phase}"
+        if state.phase == "round_over":
+            hand = len(state.game.results)
+            for page in pages:
+                _go_on(page, table, hand)
+            while (state := _riichi_state(table)).phase == "round_over" and len(state.game.results) == hand:
+                time.sleep(0.05)
+            continue
+        pending = game.pending_decisions(engine.view(state, None))
+        if not pending:
+            time.sleep(0.05)
+            continue
+        seat = next(iter(pending))
+        _wait_for_page_version(by_seat[seat], table.version)
+        clicked, _ = play_from_the_page(by_seat[seat], engine.view(state, seat), rng, take_a_call=False)
+        if clicked:
+            _wait_for_version_after(table.pk, table.version)
+
+    view = engine.view(state, None)
+    assert view["end"] is None, f"the match ended early: {view['end']}"
+    assert len(state.game.results) >= 4, "East 1 to East 4 were played"
+    points = place_points(4)
+    place_of = {user.username: view["final"]["places"][int(table.seats.get(user=user).position)] for user in players}
+    for page in pages:
+        expect(page.locator(".mj-final")).to_be_visible()
+    # The watcher's standings show each player's place scored, the winner on top.
+    for name, place in place_of.items():
+        row = spectator.locator(f'tr[data-player="{name}"]')
+        expect(row.locator(".standing__score")).to_have_text(str(points[place - 1]))
+        expect(row.locator("td").nth(3)).to_have_text("1")
+    winner = next(name for name, place in place_of.items() if place == 1)
+    expect(spectator.locator("#tournament-live tbody tr").first).to_have_attribute("data-player", winner)
+    # The game has left the games in play (its players' pages go back to be paired again by
+    # themselves, so a new game of theirs may already be listed).
+    expect(spectator.locator("#tournament-live .tournament-games")).not_to_contain_text(f"#{table.pk}")
+    assert Result.objects.filter(pairing__table=table).count() == 4

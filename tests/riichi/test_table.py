@@ -159,3 +159,23 @@ def test_bad_riichi_options_are_refused(players, options):
     with pytest.raises(TableError) as error:
         services.create_table(user=players[0], game="riichi", options=options)
     assert error.value.code == "bad_options"
+
+
+def test_the_results_window_closes_once_all_four_said_go_on(players, django_capture_on_commit_callbacks,
+                                                             monkeypatch):
+    table = seated_table(players, django_capture_on_commit_callbacks, monkeypatch)
+    by_seat = dict(zip(SEATS, players))
+    rng = random.Random(3)
+    while (state := state_of(table)).phase != "round_over":
+        pending = game.pending_decisions(engine.view(state, None))
+        seat = next(iter(pending))
+        services.submit(table_id=table.pk, user=by_seat[seat],
+                        action=choose_action(engine.view(state, seat), "normal", rng))
+    hands = len(state.game.results)
+    for seat in SEATS[:3]:
+        assert not services.go_on(table_id=table.pk, user=by_seat[seat])
+        assert state_of(table).phase == "round_over", "the window closed before everyone said go on"
+    assert not services.go_on(table_id=table.pk, user=by_seat[SEATS[0]]), "said twice, it counts once"
+    assert services.go_on(table_id=table.pk, user=by_seat[SEATS[3]])
+    state = state_of(table)
+    assert state.phase == "play" and len(state.game.results) == hands, "the next hand is dealt"

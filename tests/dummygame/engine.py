@@ -5,10 +5,12 @@ engine contract (games.contract.Engine) and uses only the kit, as a real game wo
 
 import json
 import random
+import sys
 from dataclasses import dataclass, field, replace
 
 from gamekit.errors import IllegalAction as _IllegalAction
 from gamekit.errors import gettext_noop
+from gamekit.fold import final, steps
 from gamekit.records import bad, copy_flat, copy_log, replay_text_with, replay_with
 
 FORMAT = "dummy-record/1"
@@ -172,14 +174,14 @@ def _fold(record) -> dict:
     hands = record.get("hands")
     if not isinstance(hands, list) or len(hands) != 1 or not isinstance(hands[0], dict):
         bad(None, None, "The record needs one hand.")
-    state = new_game({"players": record.get("players", 2), "target": record.get("target", 2)}, hands[0].get("deal", {}))
-    for a, action in enumerate(hands[0].get("actions", [])):
-        try:
-            state, _ = apply(state, action if isinstance(action, dict) else {})
-        except IllegalAction as error:
-            bad(0, a, error.message, error.code)
+    options = {"players": record.get("players", 2), "target": record.get("target", 2)}
+    state = final(steps(sys.modules[__name__], options, hands, illegal=IllegalAction, split=_deal_and_actions))
     return {"ok": True, "scores": state.scores, "winner": state.winner,
             **({"in_progress": True} if state.phase != "game_over" else {})}
+
+
+def _deal_and_actions(entry: dict) -> tuple:
+    return entry.get("deal", {}), [a if isinstance(a, dict) else {} for a in entry.get("actions", [])]
 
 
 def replay(record) -> dict:

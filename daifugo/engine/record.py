@@ -71,12 +71,13 @@ def outcome(state, players: int) -> dict:
     }
     if state.phase in ("exchange", "play"):
         result["in_progress"] = True
-    if state.end:
-        result["end"] = dict(state.end)
-        if state.end["reason"] == "void":
+    end = state.match.end
+    if end:
+        result["end"] = dict(end)
+        if end["reason"] == "void":
             result["voided"] = True
         else:
-            result["abandoned_by"] = state.end["seat"]
+            result["abandoned_by"] = end["seat"]
     return result
 
 

@@ -60,7 +60,7 @@ def outcome(state) -> dict:
     }
     if state.phase in ("grand", "exchange", "play"):
         result["in_progress"] = True
-    end = state.end
+    end = state.match.end
     if end:
         result["end"] = dict(end)
         reason = end["reason"]

@@ -12,6 +12,22 @@ STRIKES_TO_EXPEL = 3
 # Platform action -> the reason the match ends with it (a strike ends it only the third time).
 ENDINGS = {"strike": "strikes", "expel": "expel", "kick": "kick", "reserve_out": "reserve_out",
            "void": "void"}
+# How the platform settles a match by how it ended (games.outcome's reasons; None: played
+# out), and the endings that expel the leaver.
+SETTLED = {None: "normal", "strikes": "abandonment", "expel": "abandonment", "kick": "abandonment",
+           "reserve_out": "reserve_out", "void": "void"}
+EXPULSIONS = ("strikes", "expel")
+
+
+def settled_as(end: dict | None) -> str:
+    """The platform's reason (games.outcome) for a view's `end`."""
+    return SETTLED[(end or {}).get("reason")]
+
+
+def expelled_seat(end: dict | None) -> str | None:
+    """The seat an ending expelled (three strikes, an expulsion), else None."""
+    end = end or {}
+    return end.get("seat") if end.get("reason") in EXPULSIONS else None
 
 
 def is_platform(action) -> bool:

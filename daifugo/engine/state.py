@@ -39,6 +39,15 @@ class State:
         new.__dict__ = self.__dict__.copy()
         return new
 
+    # The match's strikes (in seat order) and end, read where the state is at hand.
+    @property
+    def strikes(self) -> tuple:
+        return tuple(self.match.strike_counts())
+
+    @property
+    def end(self) -> dict | None:
+        return self.match.end
+
     def __eq__(self, other):
         return isinstance(other, State) and self.__dict__ == other.__dict__
 

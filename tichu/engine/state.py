@@ -71,6 +71,15 @@ class State:
     def log(self, value):
         self._log = value
 
+    # The match's strikes (in seat order) and end, read where the state is at hand.
+    @property
+    def strikes(self) -> tuple:
+        return tuple(self.match.strike_counts())
+
+    @property
+    def end(self) -> dict | None:
+        return self.match.end
+
     def evolve(self) -> "State":
         """A copy to change: every field is an immutable value, so sharing them is safe."""
         new = _new_state(State)

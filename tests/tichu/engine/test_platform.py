@@ -7,7 +7,7 @@ from .helpers import act, rejected, start
 
 def test_strikes_are_counted_for_the_whole_game():
     state = act(act(start(), "E", "strike"), "E", "strike")
-    assert state.match.strikes == {"S": 0, "E": 2, "N": 0, "W": 0} and state.phase == "play"
+    assert state.strikes == (0, 2, 0, 0) and state.phase == "play"
 
 
 def test_the_third_strike_expels_and_ends_the_game_as_an_abandonment():
@@ -16,7 +16,7 @@ def test_the_third_strike_expels_and_ends_the_game_as_an_abandonment():
     for _ in range(3):
         state = act(state, "E", "strike")
     assert state.phase == "game_over" and state.winner == "NS"
-    assert state.match.end == {"reason": "strikes", "seat": "E"}
+    assert state.end == {"reason": "strikes", "seat": "E"}
     assert rejected(state, {"seat": "S", "type": "pass"}) == "game_over"
 
 
@@ -24,13 +24,13 @@ def test_an_expel_or_kick_ends_the_game_for_the_seats_team():
     """platform.md "Vote-kicks": scored as an abandonment by that player's team."""
     for kind in ("expel", "kick"):
         state = act(start(), "N", kind)
-        assert state.winner == "EW" and state.match.end == {"reason": kind, "seat": "N"}
+        assert state.winner == "EW" and state.end == {"reason": kind, "seat": "N"}
 
 
 def test_running_out_of_reserve_time_loses_the_game():
     """platform.md "Reserve": when both are used up, that player's team loses."""
     state = act(start(), "W", "reserve_out")
-    assert state.winner == "NS" and state.match.end["reason"] == "reserve_out"
+    assert state.winner == "NS" and state.end["reason"] == "reserve_out"
 
 
 def test_a_voided_game_has_no_winner():

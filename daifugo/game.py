@@ -8,11 +8,9 @@ from django.utils.translation import gettext_lazy as _
 from django.utils.translation import pgettext_lazy
 
 from daifugo import commands as frames, presenter, review, stats
+from gamekit.match import expelled_seat, settled_as
 from games.contract import Decision, Outcome, Side, TimingTable
 from games.registry import Game, is_int
-
-REASONS = {None: "normal", "strikes": "abandonment", "expel": "abandonment", "kick": "abandonment",
-           "void": "void"}
 
 
 class Daifugo(Game):
@@ -77,13 +75,13 @@ class Daifugo(Game):
             game_id=table.pk,
             sides=tuple(Side(players=(players[p].user_id,), points=totals[p],
                              place=1 + sum(t > totals[p] for t in totals.values())) for p in order),
-            reason=REASONS[end.get("reason")],
+            reason=settled_as(end),
             leaver=order.index(leaver) if leaver else None,
             weight=1.0,
             progressed=True,
             rated=False,
             has_bots=table.has_bots,
-            expelled=players[leaver].user_id if end.get("reason") in ("strikes", "expel") and leaver else None,
+            expelled=players[expelled_seat(end)].user_id if expelled_seat(end) else None,
         )
 
     def record_stats(self, record: dict) -> dict[str, dict[str, int]]:

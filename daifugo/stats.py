@@ -5,6 +5,7 @@ is folded through the engine, as its replay does."""
 from django.utils.translation import gettext as _
 
 from daifugo import engine
+from gamekit.fold import steps
 from daifugo.engine.cards import seats_for
 from daifugo.engine.scoring import TITLES
 
@@ -18,12 +19,10 @@ def record_stats(record: dict) -> dict[str, dict[str, int]]:
     counts = {seat: dict.fromkeys(SEAT_COUNTS + titles, 0) for seat in seats}
     options = {"players": players, "hands": record["hands_total"], "revolution": record["revolution"]}
     state = None
-    for entry in record["hands"]:
-        state = engine.new_game(options, entry["deal"]) if state is None else engine.next_hand(state, entry["deal"])
-        for action in entry["actions"]:
-            state, events = engine.apply(state, action)
-            if any(event["type"] == "revolution" for event in events):
-                counts[action["seat"]]["revolutions"] += 1
+    for step in steps(engine, options, record["hands"]):
+        if any(event["type"] == "revolution" for event in step.events):
+            counts[step.action["seat"]]["revolutions"] += 1
+        state = step.after
     for result in state.results if state is not None else ():
         for seat, title in result["titles"].items():
             counts[seat]["hands"] += 1

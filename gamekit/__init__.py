@@ -1,2 +1,3 @@
 """Pure helpers every game engine shares (no Django): the illegal-action error, records'
-replay harness, flat copies. Engines import this and nothing else of the site."""
+replay harness and flat copies, the one record fold, the platform's part of a match
+(strikes and endings), memos. Engines import this and nothing else of the site."""

@@ -11,11 +11,24 @@ from __future__ import annotations
 
 import random
 from dataclasses import dataclass, field
-from typing import Any, Protocol
+from typing import Protocol
 
 from games.outcome import Outcome, Side
 
-__all__ = ["Decision", "Engine", "Outcome", "Side", "TimingTable", "Window"]
+__all__ = ["Decision", "Engine", "Outcome", "Side", "State", "TimingTable", "Window"]
+
+
+class State(Protocol):
+    """What the platform reads of an engine's state itself (all else it reads from views):
+    where the game stands, to log each action under its hand and to deal or finish."""
+
+    phase: str
+    """"hand_over" once a hand is finished and the next one is to be dealt (`next_hand`),
+    "game_over" once the match is over (decided, or ended by a platform action); any other
+    value while it is played."""
+
+    hand_no: int
+    """The hand in play, or the one just finished (0-based, as the action log counts)."""
 
 
 class Engine(Protocol):
@@ -29,32 +42,34 @@ class Engine(Protocol):
     MESSAGES: dict[str, str]
     """Every error code's message, for the translation catalogue and the help links."""
 
-    def new_game(self, options: dict, deal: dict) -> Any:
+    def new_game(self, options: dict, deal: dict) -> State:
         """The first state of a game with these engine options and this (shuffled) deal."""
 
-    def next_hand(self, state: Any, deal: dict) -> Any:
+    def next_hand(self, state: State, deal: dict) -> State:
         """The state after a finished hand (phase "hand_over"), with the next hand dealt."""
 
     def shuffled_deal(self, rng: random.Random, *args) -> dict:
         """A deal as the record stores it, drawn from `rng`."""
 
-    def apply(self, state: Any, action: dict) -> tuple[Any, list]:
+    def apply(self, state: State, action: dict) -> tuple[State, list]:
         """The state after one action, and what happened (events); never mutates `state`."""
 
-    def legal_actions(self, state: Any, seat: str) -> list[dict]:
+    def legal_actions(self, state: State, seat: str) -> list[dict]:
         """Exactly the actions `apply` accepts from `seat` now."""
 
-    def view(self, state: Any, seat: str | None) -> dict:
+    def view(self, state: State, seat: str | None) -> dict:
         """What `seat` may see (None: a spectator) as plain JSON values: the only door through
         which game state reaches a page. It carries "phase" and, once the game is over,
         "phase": "game_over"."""
 
-    def to_json(self, state: Any) -> dict:
-        """The state as JSON values; `from_json(to_json(s))` is `s` again."""
+    def to_json(self, state: State) -> dict:
+        """The state as JSON values; `from_json(to_json(s))` is `s` again. Its "log" is the
+        list of the game's hands so far, one entry each: a table's row keeps only the last
+        (games.snapshots), and `from_json` must read such a trimmed state as the same game."""
 
-    def from_json(self, data: dict) -> Any: ...
+    def from_json(self, data: dict) -> State: ...
 
-    def build_record(self, state: Any) -> dict:
+    def build_record(self, state: State) -> dict:
         """The record of the game so far (records.md: format, options, deals, actions)."""
 
     def replay(self, record: dict) -> dict:
@@ -64,7 +79,7 @@ class Engine(Protocol):
     def replay_text(self, text: str) -> dict:
         """`replay` of a record still in its JSON text (bad JSON answers "invalid_json")."""
 
-    def server_actions(self, state: Any) -> list[dict]:
+    def server_actions(self, state: State) -> list[dict]:
         """Moves the rules make without a player, which the server applies at once through the
         same log (a forced give of cards); most games: none."""
 

@@ -11,6 +11,7 @@ from types import ModuleType
 
 from django.utils.translation import gettext as _
 
+from gamekit import fold
 from games.contract import Outcome, TimingTable
 from games.errors import TableError
 from games.ranks import RankLadder
@@ -100,7 +101,10 @@ class Game(abc.ABC):
         return self.engine.shuffled_deal(rng)
 
     def new_game(self, options: dict, deal: dict):
-        return self.engine.new_game({key: options[key] for key in self.engine_options}, deal)
+        return self.engine.new_game(self.options_for_engine(options), deal)
+
+    def options_for_engine(self, options: dict) -> dict:
+        return {key: options[key] for key in self.engine_options}
 
     def server_actions(self, state) -> list[dict]:
         return getattr(self.engine, "server_actions", _nothing)(state)
@@ -215,19 +219,7 @@ class Game(abc.ABC):
         """The engine states of a valid record's hand `hand` (0-based): after its deal, then
         after each of its actions. Replayed from the first deal through the engine itself, so
         the viewer shows what the table did."""
-        engine, options = self.engine, self.record_options(record)
-        state = None
-        for entry in record["hands"][:hand]:
-            state = engine.new_game(options, entry["deal"]) if state is None else engine.next_hand(state, entry["deal"])
-            for action in entry["actions"]:
-                state, _ = engine.apply(state, action)
-        deal = record["hands"][hand]["deal"]
-        state = engine.new_game(options, deal) if state is None else engine.next_hand(state, deal)
-        states = [state]
-        for action in record["hands"][hand]["actions"]:
-            state, _ = engine.apply(state, action)
-            states.append(state)
-        return states
+        return fold.hand_states(self.engine, self.record_options(record), record["hands"], hand)
 
     def table_clear(self, view: dict) -> bool:
         """Whether nothing lies on the table in this public view: the replay's steps by round

@@ -10,6 +10,7 @@ only — all that the rules and the views read of it (~16 KB parsed). The finish
 in the table's action log (`Action`) already, which `full_state` replays through the engine
 when a whole record is asked for."""
 
+from gamekit import fold
 from games import registry
 from games.models import Action, Table
 
@@ -28,12 +29,15 @@ def full_state(table: Table):
     first deal, as the live table applied it (the log holds every deal and every action the
     engine accepted, in order)."""
     game = registry.get(table.game)
-    engine = game.engine
-    state = None
+    return fold.final(fold.steps(game.engine, game.options_for_engine(table.options), _hands(table)))
+
+
+def _hands(table: Table) -> list:
+    """The action log as a record's hands: each deal with the actions after it."""
+    hands = []
     for payload in Action.objects.filter(table=table).order_by("version").values_list("payload", flat=True):
         if payload.get("type") == "deal":
-            deal = payload["deal"]
-            state = game.new_game(table.options, deal) if state is None else engine.next_hand(state, deal)
+            hands.append((payload["deal"], []))
         else:
-            state, _ = engine.apply(state, payload)
-    return state
+            hands[-1][1].append(payload)
+    return hands

@@ -10,12 +10,10 @@ play; before that their ratings are left alone, as for a short Tichu game."""
 
 from django.conf import settings
 
+from gamekit.match import expelled_seat, settled_as
 from games.contract import Outcome, Side
 
 SEATS = ("0", "1", "2", "3")
-REASONS = {None: "normal", "strikes": "abandonment", "expel": "abandonment", "kick": "abandonment",
-           "reserve_out": "reserve_out", "void": "void"}
-EXPULSIONS = {"strikes", "expel"}
 HALF_WAY_ROUND = {"hanchan": 4, "east": 2}
 PROGRESS_SECONDS = 20 * 60
 
@@ -38,7 +36,6 @@ def placements(view: dict) -> list[int]:
 
 def outcome(table, view: dict, players: dict, active_seconds: float) -> Outcome:
     end = view.get("end") or {}
-    reason = end.get("reason")
     leaver = end.get("seat")
     final = view.get("final") or {}
     scores = final.get("scores") or view["scores"]
@@ -48,11 +45,11 @@ def outcome(table, view: dict, players: dict, active_seconds: float) -> Outcome:
         game_id=table.pk,
         sides=tuple(Side(players=(players[seat].user_id,), place=places[n], points=scores[n])
                     for n, seat in enumerate(SEATS)),
-        reason=REASONS[reason],
+        reason=settled_as(end),
         leaver=SEATS.index(leaver) if leaver is not None else None,
         weight=weight(table.options["length"]),
         progressed=progressed(table.options["length"], view["round"], active_seconds),
         rated=bool(table.options.get("rated")),
         has_bots=table.has_bots,
-        expelled=players[leaver].user_id if reason in EXPULSIONS and leaver is not None else None,
+        expelled=players[expelled_seat(end)].user_id if expelled_seat(end) is not None else None,
     )

@@ -3,6 +3,7 @@ action, with the passes the record leaves silent (nobody called the discard) tak
 before the next action, as the record's own fold takes them; the platform's actions (a
 strike, an expulsion) come at the end of the round they happened in."""
 
+from gamekit.match import is_platform
 from riichi import engine, table_engine
 from riichi.engine.errors import IllegalAction
 from riichi.engine.record import _DEAL_KEYS, _answers_window, next_hand, pass_pending
@@ -29,7 +30,7 @@ def round_states(record: dict, hand: int) -> list:
         table = _table(inner, table)
         states = [table]
         for action in actions[r]:
-            if action.get("type") in table_engine.ENDINGS:
+            if is_platform(action):
                 table, _ = table_engine.apply(table, action)
             else:
                 if inner.phase == "play" and inner.step == "calls" and not _answers_window(inner, action):
@@ -50,5 +51,5 @@ def _table(inner, before: TableState | None) -> TableState:
     """The table's state around the engine's: strikes and the end carried on, the finished
     round's result laid open."""
     over = inner.phase != "play"
-    kept = {"strikes": before.strikes, "end": before.end, "platform": before.platform} if before else {}
-    return TableState(inner, reading=inner.phase == "round_over", shown=_shown(inner) if over else None, **kept)
+    return TableState(inner, before.match if before else None, reading=inner.phase == "round_over",
+                      shown=_shown(inner) if over else None)

@@ -2,8 +2,8 @@
 engine it wraps (riichi/engine stays the rules alone, its seats the ints 0-3):
 
 - seats are the platform's strings "0".."3" in and out (actions, views);
-- the platform's own actions: ``strike`` (the third ends the match as an abandonment),
-  ``expel``, ``kick``, ``reserve_out`` and ``void``, kept in the record under ``platform``;
+- the platform's own actions (``strike``, ``expel``, ``kick``, ``reserve_out``, ``void``) go
+  to the match (gamekit.match), whose entries the record keeps under ``platform``;
 - a finished hand stays on the table (phase ``round_over``) until ``next`` — the results
   window the server closes — so that everyone can read its result; then the phase is
   ``hand_over`` and the platform deals the next hand;
@@ -18,6 +18,7 @@ engine it wraps (riichi/engine stays the rules alone, its seats the ints 0-3):
 
 import json
 
+from gamekit.match import Match, is_platform, replayed
 from riichi import engine
 from riichi.engine import MESSAGES, IllegalAction, shuffled_deal
 from riichi.engine.analysis import is_tenpai
@@ -28,26 +29,24 @@ __all__ = ["MESSAGES", "TOGGLES", "IllegalAction", "apply", "build_record", "fro
            "to_json", "view"]
 
 SEATS = ("0", "1", "2", "3")
-STRIKES_TO_EXPEL = 3
-# Platform action -> the reason the match ends with it (a strike ends it only the third time).
-ENDINGS = {"strike": "strikes", "expel": "expel", "kick": "kick", "reserve_out": "reserve_out",
-           "void": "void"}
 TOGGLES = ("auto_win", "skip_calls", "auto_discard")
 SKIPPED_CALLS = ("chi", "pon", "kan")
 
 
 class TableState:
-    __slots__ = ("game", "strikes", "end", "reading", "shown", "platform", "toggles")
+    __slots__ = ("game", "match", "reading", "shown", "toggles")
 
-    def __init__(self, game, strikes=(0, 0, 0, 0), end=None, reading=False, shown=None, platform=(), toggles=None):
+    def __init__(self, game, match=None, reading=False, shown=None, toggles=None):
         self.game = game
+        self.match = Match(SEATS) if match is None else match
         # seat -> its toggles that are on (a seat without an entry has none on)
         self.toggles = dict(toggles or {})
-        self.strikes = list(strikes)
-        self.end = end
         self.reading = reading
         self.shown = shown
-        self.platform = list(platform)
+
+    @property
+    def end(self) -> dict | None:
+        return self.match.end
 
     @property
     def phase(self) -> str:
@@ -129,7 +128,7 @@ def apply(state: TableState, action):
     if state.phase == "game_over":
         raise IllegalAction("game_over")
     kind = action.get("type")
-    if kind in ENDINGS:
+    if is_platform(action):
         return _platform(state, action, kind)
     if kind == "next":
         if not state.reading:
@@ -169,17 +168,8 @@ def _calling(state: TableState) -> list:
 
 def _platform(state: TableState, action: dict, kind: str):
     seat = None if kind == "void" else SEATS[_seat(action.get("seat"))]
-    new = state.but()
-    events = []
-    if kind == "strike":
-        new.strikes[int(seat)] += 1
-        events.append({"type": "strike", "seat": seat, "count": new.strikes[int(seat)]})
-    if kind != "strike" or new.strikes[int(seat)] >= STRIKES_TO_EXPEL:
-        new.end = {"reason": ENDINGS[kind], "seat": seat}
-        events.append({"type": "game_over", "reason": ENDINGS[kind], "seat": seat})
-    entry = {"type": kind, "round": state.hand_no, "at": len(state.game.actions)}
-    new.platform.append(entry | ({"seat": seat} if seat is not None else {}))
-    return new, events
+    match, events = state.match.act(kind, seat, {"round": state.hand_no, "at": len(state.game.actions)})
+    return state.but(match=match), events
 
 
 def legal_actions(state: TableState, seat, listed=None) -> list:
@@ -239,8 +229,8 @@ def view(state: TableState, seat) -> dict:
     if "legal_actions" in shown:
         shown["legal_actions"] = legal_actions(state, seat, shown["legal_actions"])
         shown["toggles"] = {name: name in _toggles(state, _seat(seat)) for name in TOGGLES}
-    shown["strikes"] = {SEATS[s]: n for s, n in enumerate(state.strikes)}
-    shown["end"] = dict(state.end) if state.end else None
+    shown["strikes"] = dict(state.match.strikes)
+    shown["end"] = state.match.ending()
     shown["shown"] = state.shown
     shown["hand_no"] = state.hand_no
     if state.end is not None:
@@ -268,8 +258,8 @@ def to_json(state: TableState) -> dict:
     """The engine's JSON (its per-hand ``log`` at the top, as the platform trims it) plus the
     table's own fields under ``table``."""
     data = engine.to_json(state.game)
-    data["table"] = {"strikes": list(state.strikes), "end": state.end, "reading": state.reading,
-                     "shown": state.shown, "platform": list(state.platform), "toggles": dict(state.toggles)}
+    data["table"] = {**state.match.to_json(), "reading": state.reading, "shown": state.shown,
+                     "toggles": dict(state.toggles)}
     return data
 
 
@@ -277,14 +267,14 @@ def from_json(data) -> TableState:
     if isinstance(data, str):
         data = json.loads(data)
     table = data["table"]
-    return TableState(engine.from_json(data), table["strikes"], table["end"], table["reading"],
-                      table["shown"], table["platform"], table.get("toggles"))
+    return TableState(engine.from_json(data), Match.from_json(SEATS, table), table["reading"], table["shown"],
+                      table.get("toggles"))
 
 
 def build_record(state: TableState) -> dict:
     record = engine.build_record(state.game)
-    if state.platform:
-        record["platform"] = [dict(entry) for entry in state.platform]
+    if state.match.entries:
+        record["platform"] = [dict(entry) for entry in state.match.entries]
     return record
 
 
@@ -294,20 +284,14 @@ def replay(record) -> dict:
     result = engine.replay(record)
     if not result["ok"] or not isinstance(record, dict) or "platform" not in record:
         return result
-    entries = record["platform"]
-    rounds = record.get("rounds") or []
-    strikes = [0, 0, 0, 0]
-    end = None
-    for n, entry in enumerate(entries if isinstance(entries, list) else [None]):
-        bad = _bad_platform_entry(entry, rounds, end)
-        if bad:
-            return {"ok": False, "hand": entry.get("round") if isinstance(entry, dict) else None,
-                    "action": None, "error": "bad_record", "message": f"platform action {n}: {bad}"}
-        kind, seat = entry["type"], entry.get("seat")
-        if kind == "strike":
-            strikes[int(seat)] += 1
-        if kind != "strike" or strikes[int(seat)] >= STRIKES_TO_EXPEL:
-            end = {"reason": ENDINGS[kind], "seat": seat}
+    entries = record["platform"] if isinstance(record["platform"], list) else [None]
+    rounds = len(record.get("rounds") or [])
+    match, n, bad = replayed(SEATS, entries, lambda entry: _bad_round(entry, rounds))
+    if bad:
+        entry = entries[n]
+        return {"ok": False, "hand": entry.get("round") if isinstance(entry, dict) else None,
+                "action": None, "error": "bad_record", "message": f"platform action {n}: {bad}"}
+    end = match.end
     if end is not None:
         result.pop("in_progress", None)
         result["end"] = end
@@ -322,15 +306,9 @@ def replay(record) -> dict:
     return result
 
 
-def _bad_platform_entry(entry, rounds, end) -> str | None:
-    if end is not None:
-        return "the match had already ended"
-    if not isinstance(entry, dict) or entry.get("type") not in ENDINGS:
-        return "unknown platform action"
-    if entry["type"] != "void" and entry.get("seat") not in SEATS:
-        return "a seat 0-3 is needed"
+def _bad_round(entry: dict, rounds: int) -> str | None:
     at_round = entry.get("round")
-    if not isinstance(at_round, int) or not 0 <= at_round < max(len(rounds), 1):
+    if not isinstance(at_round, int) or not 0 <= at_round < max(rounds, 1):
         return "no such round"
     return None
 

@@ -2,14 +2,11 @@
 
 from django.conf import settings
 
+from gamekit.match import expelled_seat, settled_as
 from games.contract import Outcome, Side
 
 TEAMS = (("S", "N"), ("E", "W"))
 TEAM_NAMES = ("NS", "EW")
-# How the engine says a game ended early, and what the platform calls it.
-REASONS = {None: "normal", "strikes": "abandonment", "expel": "abandonment", "kick": "abandonment",
-           "reserve_out": "reserve_out", "void": "void"}
-EXPULSIONS = {"strikes", "expel"}
 # Target -> (points one team must exceed, seconds of active play that must be exceeded)
 # before an abandonment counts as a win for the team that stayed.
 ABANDONMENT_PROGRESS = {1000: (500, 20 * 60), 500: (300, 12 * 60)}
@@ -34,11 +31,10 @@ def outcome(table, view: dict, players: dict, active_seconds: float) -> Outcome:
     leaver = end.get("seat")
     winner = TEAM_NAMES.index(view["winner"]) if view.get("winner") else None
     totals = (view["totals"]["NS"], view["totals"]["EW"])
-    if leaver is not None and REASONS[end.get("reason")] == "abandonment":
+    if leaver is not None and settled_as(end) == "abandonment":
         places = [2 if team == team_of(leaver) else 1 for team in (0, 1)]
     else:
         places = [1 if team == winner else 2 for team in (0, 1)] if winner is not None else [1, 1]
-    expelled = players[leaver].user_id if end.get("reason") in EXPULSIONS and leaver else None
     doubles = [sum(1 for r in view.get("results", ()) if r["double_victory"] and team_of(r["out"][0]) == team)
                for team in (0, 1)]
     return Outcome(
@@ -46,11 +42,11 @@ def outcome(table, view: dict, players: dict, active_seconds: float) -> Outcome:
         game_id=table.pk,
         sides=tuple(Side(players=tuple(players[p].user_id for p in TEAMS[team]), place=places[team],
                          points=totals[team], bonuses=doubles[team]) for team in (0, 1)),
-        reason=REASONS[end.get("reason")],
+        reason=settled_as(end),
         leaver=team_of(leaver) if leaver else None,
         weight=weight(table.options["target"]),
         progressed=progressed(table.options["target"], totals, active_seconds),
         rated=bool(table.options.get("rated")),
         has_bots=table.has_bots,
-        expelled=expelled,
+        expelled=players[expelled_seat(end)].user_id if expelled_seat(end) else None,
     )

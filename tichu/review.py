@@ -2,6 +2,7 @@
 through the engine, that seat's view at every moment, and each of its decisions (calls,
 exchange, plays, Dragon gifts) judged by the expert's playouts on that view alone (tichu.bots.review)."""
 
+from gamekit.fold import steps
 from tichu import engine
 from tichu.bots import review as judging
 
@@ -12,15 +13,11 @@ def review(record: dict, seat: str, seed: int, progress=None) -> list[dict]:
     `kind` what was decided (tichu.bots.review.decisions: grand, exchange, tichu, play,
     gift).
     `progress(done, total)` is told after each decision."""
-    found = []
-    state = None
-    for h, entry in enumerate(record["hands"]):
-        state = engine.new_game({"target": record["target"]}, entry["deal"]) if state is None else engine.next_hand(state, entry["deal"])
-        moments = []
-        for action in entry["actions"]:
-            moments.append((engine.view(state, seat), action))
-            state, _ = engine.apply(state, action)
-        found.extend((h, *decision) for decision in judging.decisions(moments))
+    moments = [[] for _ in record["hands"]]
+    for step in steps(engine, {"target": record["target"]}, record["hands"]):
+        if step.action is not None:
+            moments[step.hand].append((engine.view(step.before, seat), step.action))
+    found = [(h, *decision) for h, hand in enumerate(moments) for decision in judging.decisions(hand)]
     judged = []
     for done, (h, step, kind, view, memory, action) in enumerate(found, 1):
         rng = judging.seeded(seed, h, step, kind)

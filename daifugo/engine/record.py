@@ -1,6 +1,9 @@
 """Game records (``daifugo-record/1``, see spec/daifugo.md and spec/records.md): building
 them from a game and replaying them into the outcome the live table would have reached."""
 
+from types import SimpleNamespace
+
+from gamekit.fold import final, steps
 from gamekit.records import InvalidRecord, bad, copy_flat, copy_log, replay_text_with, replay_with
 
 from .cards import seats_for
@@ -9,6 +12,7 @@ from .rules import apply
 from .state import new_game, next_hand, parse_options
 
 FORMAT = "daifugo-record/1"
+_RULES = SimpleNamespace(new_game=new_game, next_hand=next_hand, apply=apply)
 
 
 def build_record(state) -> dict:
@@ -46,20 +50,12 @@ def fold(record):
     hands = record.get("hands")
     if not isinstance(hands, list):
         bad(None, None, "The record needs a list of hands.")
-    state = None
-    for h, entry in enumerate(hands):
-        if not isinstance(entry, dict) or set(entry) != {"deal", "actions"} or not isinstance(entry["actions"], list):
-            bad(h, None, "Each hand must be an object with just a deal and a list of actions.")
-        try:
-            state = new_game(options, entry["deal"]) if state is None else next_hand(state, entry["deal"])
-        except IllegalAction as error:
-            bad(h, None, error.message, error.code)
-        for a, action in enumerate(entry["actions"]):
-            try:
-                state, _ = apply(state, action)
-            except IllegalAction as error:
-                bad(h, a, error.message, error.code)
-    return state
+    return final(steps(_RULES, options, hands, illegal=IllegalAction, check=_check_hand))
+
+
+def _check_hand(h, entry, state) -> None:
+    if not isinstance(entry, dict) or set(entry) != {"deal", "actions"} or not isinstance(entry["actions"], list):
+        bad(h, None, "Each hand must be an object with just a deal and a list of actions.")
 
 
 def outcome(state, players: int) -> dict:
@@ -75,12 +71,13 @@ def outcome(state, players: int) -> dict:
     }
     if state.phase in ("exchange", "play"):
         result["in_progress"] = True
-    if state.end:
-        result["end"] = dict(state.end)
-        if state.end["reason"] == "void":
+    end = state.match.end
+    if end:
+        result["end"] = dict(end)
+        if end["reason"] == "void":
             result["voided"] = True
         else:
-            result["abandoned_by"] = state.end["seat"]
+            result["abandoned_by"] = end["seat"]
     return result
 
 

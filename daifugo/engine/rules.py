@@ -1,5 +1,7 @@
 """``apply``: one action in, a new state and the events it caused out."""
 
+from gamekit.match import Match
+
 from .cards import names, seats_for
 from .errors import IllegalAction
 from .exchange import give
@@ -16,7 +18,6 @@ ACTION_FIELDS = {
     "kick": {"seat", "type"},
     "void": {"type"},
 }
-STRIKES_TO_EXPEL = 3
 
 
 def _check_shape(state, action) -> str:
@@ -141,34 +142,28 @@ def _end_hand(state, ranking, events):
         state.phase = "hand_over"
 
 
-def _end_game(state, winners, events, reason=None, seat=None):
+def _end_game(state, winners, events, reason=None):
     seats = seats_for(state.players)
     state.phase = "game_over"
     state.turn = None
     state.winner = None if winners is None else tuple(seats[s] for s in winners)
-    if reason is not None:
-        state.end = {"reason": reason, "seat": None if seat is None else seats[seat]}
     events.append({"type": "game_over", "winner": None if winners is None else list(state.winner),
                    "reason": reason})
 
 
 def _platform(state, seat, action, events):
-    """Clock strikes and the platform's game enders; an early end leaves the running hand
-    unscored and the best total among the others wins (shared on a tie)."""
+    """Clock strikes and the platform's game enders, counted by the match (gamekit.match); an
+    early end leaves the running hand unscored and the best total among the others wins
+    (shared on a tie)."""
     kind = action["type"]
     seats = seats_for(state.players)
-    if kind == "void":
-        _end_game(state, None, events, "void")
-        return {"type": "void"}
-    if kind == "strike":
-        state.strikes = tuple(n + 1 if s == seat else n for s, n in enumerate(state.strikes))
-        events.append({"type": "strike", "seat": seats[seat], "count": state.strikes[seat]})
-        if state.strikes[seat] < STRIKES_TO_EXPEL:
-            return {"seat": seats[seat], "type": "strike"}
-        kind = "strikes"
-    others = [s for s in range(state.players) if s != seat]
-    _end_game(state, winners_of(state.totals, others), events, kind, seat)
-    return {"seat": seats[seat], "type": action["type"]}
+    state.match, happened = state.match.act(kind, None if kind == "void" else seats[seat])
+    events.extend(event for event in happened if event["type"] == "strike")
+    end = state.match.end
+    if end is not None:
+        others = [s for s in range(state.players) if s != seat]
+        _end_game(state, None if kind == "void" else winners_of(state.totals, others), events, end["reason"])
+    return {"type": kind} if kind == "void" else {"seat": seats[seat], "type": kind}
 
 
 _HANDLERS = {

@@ -15,13 +15,14 @@ Fields (seats are indexes 0..players-1; cards are ids, see ``cards``):
   ``trick`` (tuple of ``(seat, cards)``), ``passed`` (seats that passed since the last play)
 * ``reversed`` (a revolution is in force), ``out`` (seats in the order they went out),
   ``played`` (this hand's plays in order, as ``(seat, cards)``)
-* ``strikes`` (per seat), ``winner`` (tuple of seat names, None while undecided),
-  ``end`` (how a game ended early, or None)
+* ``match``: the platform's part (gamekit.match: strikes per seat, how a game ended early),
+  ``winner`` (tuple of seat names, None while undecided)
 * ``log``: the record so far, a tuple of (deal dict, tuple of actions) per hand
 """
 
 import json
 
+from gamekit.match import Match
 from gamekit.records import copy_flat, copy_log
 
 from .cards import CARD_IDS, CARD_NAMES, CLUB_3, PLAYER_COUNTS, hand_sizes, seats_for
@@ -37,6 +38,15 @@ class State:
         new = State.__new__(State)
         new.__dict__ = self.__dict__.copy()
         return new
+
+    # The match's strikes (in seat order) and end, read where the state is at hand.
+    @property
+    def strikes(self) -> tuple:
+        return tuple(self.match.strike_counts())
+
+    @property
+    def end(self) -> dict | None:
+        return self.match.end
 
     def __eq__(self, other):
         return isinstance(other, State) and self.__dict__ == other.__dict__
@@ -116,9 +126,8 @@ def new_game(options: dict, deal: dict) -> State:
     state.totals = (0,) * state.players
     state.results = ()
     state.ranking = ()
-    state.strikes = (0,) * state.players
+    state.match = Match(seats_for(state.players))
     state.winner = None
-    state.end = None
     state.log = ()
     _start_hand(state, deal)
     return state
@@ -168,9 +177,9 @@ def to_json(state: State) -> dict:
         "reversed": state.reversed,
         "out": list(state.out),
         "played": [[seat, _names(cards)] for seat, cards in state.played],
-        "strikes": list(state.strikes),
+        "strikes": state.match.strike_counts(),
         "winner": None if state.winner is None else list(state.winner),
-        "end": None if state.end is None else dict(state.end),
+        "end": state.match.ending(),
         "log": copy_log(state.log),
     }
 
@@ -197,9 +206,9 @@ def from_json(data) -> State:
     state.reversed = data["reversed"]
     state.out = tuple(data["out"])
     state.played = tuple((seat, _ids(cards)) for seat, cards in data["played"])
-    state.strikes = tuple(data["strikes"])
+    seats = seats_for(state.players)
+    state.match = Match(seats, dict(zip(seats, data["strikes"])), data["end"])
     state.winner = None if data["winner"] is None else tuple(data["winner"])
-    state.end = None if data["end"] is None else dict(data["end"])
     state.log = tuple((copy_flat(e["deal"]), tuple(copy_flat(a) for a in e["actions"])) for e in data["log"])
     return state
 

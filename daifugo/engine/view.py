@@ -54,9 +54,9 @@ def view(state, seat_name=None) -> dict:
         "played": [{"seat": seats[s], "cards": names(cards)} for s, cards in state.played],
         "totals": {seats[s]: state.totals[s] for s in range(state.players)},
         "results": [copy_flat(r) for r in state.results],
-        "strikes": {seats[s]: state.strikes[s] for s in range(state.players)},
+        "strikes": dict(state.match.strikes),
         "winner": None if state.winner is None else list(state.winner),
-        "end": None if state.end is None else dict(state.end),
+        "end": state.match.ending(),
     }
     if seat_name is None:
         return public

@@ -5,10 +5,13 @@ engine contract (games.contract.Engine) and uses only the kit, as a real game wo
 
 import json
 import random
+import sys
 from dataclasses import dataclass, field, replace
 
 from gamekit.errors import IllegalAction as _IllegalAction
 from gamekit.errors import gettext_noop
+from gamekit.fold import final, steps
+from gamekit.match import Match, is_platform
 from gamekit.records import bad, copy_flat, copy_log, replay_text_with, replay_with
 
 FORMAT = "dummy-record/1"
@@ -35,8 +38,7 @@ class State:
     picks: dict = field(default_factory=dict)
     raised: tuple = ()
     scores: dict = field(default_factory=dict)
-    strikes: dict = field(default_factory=dict)
-    end: dict | None = None
+    match: Match | None = None
     winner: list | None = None
     hand_no: int = 0
     log: tuple = ()
@@ -49,7 +51,7 @@ def shuffled_deal(rng: random.Random) -> dict:
 def new_game(options: dict, deal: dict) -> State:
     seats = SEATS[: options.get("players", 2)]
     return State(seats=seats, target=options.get("target", 2), scores=dict.fromkeys(seats, 0),
-                 strikes=dict.fromkeys(seats, 0), log=((copy_flat(deal), ()),))
+                 match=Match(seats), log=((copy_flat(deal), ()),))
 
 
 def next_hand(state: State, deal: dict) -> State:
@@ -74,7 +76,7 @@ def apply(state: State, action: dict) -> tuple[State, list]:
         if state.phase != "window":
             raise IllegalAction("no_window")
         state = _score(state)
-    elif kind in ("strike", "reserve_out", "expel", "kick", "void"):
+    elif is_platform(action):
         state = _platform(state, kind, seat)
     else:
         raise IllegalAction("unknown_action", action_type=kind)
@@ -107,18 +109,16 @@ def _score(state: State) -> State:
 
 
 def _platform(state: State, kind: str, seat) -> State:
+    """The match's part (gamekit.match); when it ends, the others win (a void: nobody)."""
     if kind == "void":
-        return replace(state, phase="game_over", end={"reason": "void", "seat": None}, winner=None)
-    if seat not in state.seats:
+        seat = None
+    elif seat not in state.seats:
         raise IllegalAction("not_your_turn")
-    if kind == "strike":
-        strikes = {**state.strikes, seat: state.strikes[seat] + 1}
-        state = replace(state, strikes=strikes)
-        if strikes[seat] < 3:
-            return state
-        kind = "strikes"
-    others = [s for s in state.seats if s != seat]
-    return replace(state, phase="game_over", end={"reason": kind, "seat": seat}, winner=others)
+    match, _ = state.match.act(kind, seat)
+    if match.end is None:
+        return replace(state, match=match)
+    others = None if seat is None else [s for s in state.seats if s != seat]
+    return replace(state, match=match, phase="game_over", winner=others)
 
 
 def legal_actions(state: State, seat: str) -> list[dict]:
@@ -138,10 +138,10 @@ def view(state: State, seat: str | None) -> dict:
         "picked": {s: s in state.picks for s in state.seats},
         "picks": {s: n for s, n in state.picks.items() if shown or s == seat},
         "scores": dict(state.scores),
-        "strikes": dict(state.strikes),
+        "strikes": dict(state.match.strikes),
         "window": state.phase == "window",
         "turn": None,
-        "end": None if state.end is None else dict(state.end),
+        "end": state.match.ending(),
         "winner": None if state.winner is None else list(state.winner),
         "legal_actions": legal_actions(state, seat) if seat else [],
     }
@@ -149,16 +149,16 @@ def view(state: State, seat: str | None) -> dict:
 
 def to_json(state: State) -> dict:
     return {"seats": list(state.seats), "target": state.target, "phase": state.phase, "picks": dict(state.picks),
-            "raised": list(state.raised), "scores": dict(state.scores), "strikes": dict(state.strikes),
-            "end": state.end, "winner": state.winner, "hand_no": state.hand_no, "log": copy_log(state.log)}
+            "raised": list(state.raised), "scores": dict(state.scores), "match": state.match.to_json(),
+            "winner": state.winner, "hand_no": state.hand_no, "log": copy_log(state.log)}
 
 
 def from_json(data) -> State:
     if isinstance(data, str):
         data = json.loads(data)
     return State(seats=tuple(data["seats"]), target=data["target"], phase=data["phase"], picks=dict(data["picks"]),
-                 raised=tuple(data["raised"]), scores=dict(data["scores"]), strikes=dict(data["strikes"]),
-                 end=data["end"], winner=data["winner"], hand_no=data["hand_no"],
+                 raised=tuple(data["raised"]), scores=dict(data["scores"]),
+                 match=Match.from_json(data["seats"], data["match"]), winner=data["winner"], hand_no=data["hand_no"],
                  log=tuple((copy_flat(e["deal"]), tuple(copy_flat(a) for a in e["actions"])) for e in data["log"]))
 
 
@@ -172,14 +172,14 @@ def _fold(record) -> dict:
     hands = record.get("hands")
     if not isinstance(hands, list) or len(hands) != 1 or not isinstance(hands[0], dict):
         bad(None, None, "The record needs one hand.")
-    state = new_game({"players": record.get("players", 2), "target": record.get("target", 2)}, hands[0].get("deal", {}))
-    for a, action in enumerate(hands[0].get("actions", [])):
-        try:
-            state, _ = apply(state, action if isinstance(action, dict) else {})
-        except IllegalAction as error:
-            bad(0, a, error.message, error.code)
+    options = {"players": record.get("players", 2), "target": record.get("target", 2)}
+    state = final(steps(sys.modules[__name__], options, hands, illegal=IllegalAction, split=_deal_and_actions))
     return {"ok": True, "scores": state.scores, "winner": state.winner,
             **({"in_progress": True} if state.phase != "game_over" else {})}
+
+
+def _deal_and_actions(entry: dict) -> tuple:
+    return entry.get("deal", {}), [a if isinstance(a, dict) else {} for a in entry.get("actions", [])]
 
 
 def replay(record) -> dict:

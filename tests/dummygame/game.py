@@ -1,13 +1,12 @@
 """The dummy game as the platform sees it: two to four seats, individual placements or two
 teams (A+C against B+D), a simultaneous decision and a timed window."""
 
+from gamekit.match import expelled_seat, settled_as
 from games.commands import version_of
 from games.contract import Decision, Outcome, Side, TimingTable, Window
 from games.errors import TableError
 from games.registry import Game, is_int
 
-REASONS = {None: "normal", "strikes": "abandonment", "expel": "abandonment", "kick": "abandonment",
-           "reserve_out": "reserve_out", "void": "void"}
 
 
 class Dummy(Game):
@@ -77,13 +76,13 @@ class Dummy(Game):
         points = [sum(scores[s] for s in group) for group in groups]
         places = [1 + sum(p > mine for p in points) for mine in points]
         side_of = {seat: i for i, group in enumerate(groups) for seat in group}
-        if leaver is not None and REASONS[end.get("reason")] == "abandonment":
+        if leaver is not None and settled_as(end) == "abandonment":
             places = [len(groups) if i == side_of[leaver] else 1 for i in range(len(groups))]
         return Outcome(
             game=self.key, game_id=table.pk,
             sides=tuple(Side(players=tuple(players[s].user_id for s in group), place=place, points=p)
                         for group, place, p in zip(groups, places, points)),
-            reason=REASONS[end.get("reason")], leaver=side_of[leaver] if leaver else None,
+            reason=settled_as(end), leaver=side_of[leaver] if leaver else None,
             weight=1.0, progressed=True, rated=bool(table.options.get("rated")), has_bots=table.has_bots,
-            expelled=players[leaver].user_id if end.get("reason") in ("strikes", "expel") and leaver else None,
+            expelled=players[expelled_seat(end)].user_id if expelled_seat(end) else None,
         )

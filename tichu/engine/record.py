@@ -1,6 +1,9 @@
 """Game records (``tichu-record/1``, see spec/records.md): building them from a game and
 replaying them into the outcome the live table would have reached."""
 
+from types import SimpleNamespace
+
+from gamekit.fold import final, steps
 from gamekit.records import InvalidRecord, bad, copy_flat, copy_log, replay_text_with, replay_with
 
 from .cards import TEAMS
@@ -9,6 +12,7 @@ from .rules import apply
 from .state import new_game, next_hand
 
 FORMAT = "tichu-record/1"
+_RULES = SimpleNamespace(new_game=new_game, next_hand=next_hand, apply=apply)
 
 
 def build_record(state) -> dict:
@@ -32,27 +36,16 @@ def fold(record):
     hands = record.get("hands")
     if not isinstance(hands, list):
         bad(None, None, "The record needs a list of hands.")
-    state = None
-    for h, entry in enumerate(hands):
-        if not isinstance(entry, dict) or "deal" not in entry or not isinstance(entry.get("actions"), list):
-            bad(h, None, "Each hand must be an object with a deal and a list of actions.")
-        try:
-            if state is None:
-                state = new_game({"target": target}, entry["deal"])
-            elif state.phase == "game_over":
-                bad(h, None, "The game was already decided before this hand.", "game_over")
-            elif state.phase != "hand_over":
-                bad(h, None, "The previous hand did not finish.", "hand_not_over")
-            else:
-                state = next_hand(state, entry["deal"])
-        except IllegalAction as error:
-            bad(h, None, error.message, error.code)
-        for a, action in enumerate(entry["actions"]):
-            try:
-                state, _ = apply(state, action)
-            except IllegalAction as error:
-                bad(h, a, error.message, error.code)
-    return state
+    return final(steps(_RULES, {"target": target}, hands, illegal=IllegalAction, check=_check_hand))
+
+
+def _check_hand(h, entry, state) -> None:
+    if not isinstance(entry, dict) or "deal" not in entry or not isinstance(entry.get("actions"), list):
+        bad(h, None, "Each hand must be an object with a deal and a list of actions.")
+    if state is not None and state.phase == "game_over":
+        bad(h, None, "The game was already decided before this hand.", "game_over")
+    if state is not None and state.phase != "hand_over":
+        bad(h, None, "The previous hand did not finish.", "hand_not_over")
 
 
 def outcome(state) -> dict:
@@ -67,7 +60,7 @@ def outcome(state) -> dict:
     }
     if state.phase in ("grand", "exchange", "play"):
         result["in_progress"] = True
-    end = state.end
+    end = state.match.end
     if end:
         result["end"] = dict(end)
         reason = end["reason"]

@@ -522,27 +522,20 @@ def _score_hand(state, events):
         state.phase = "hand_over"
 
 
-def _end_game(state, winner, reason, seat, events):
-    listed.forget_leads(state.deal)
-    state.phase = "game_over"
-    state.winner = winner
-    state.turn = None
-    state.window = False
-    state.end = {"reason": reason, "seat": None if seat is None else SEATS[seat]}
-    events.append({"type": "game_over", "winner": winner, "reason": reason})
-
-
 def _platform(state, seat, action, events):
+    """Strikes and the platform's endings, counted by the match (gamekit.match); an early end
+    leaves the hand unscored and the other team wins (a void: nobody)."""
     kind = action["type"]
-    if kind == "strike":
-        state.strikes = _replace(state.strikes, seat, state.strikes[seat] + 1)
-        events.append({"type": "strike", "seat": SEATS[seat], "count": state.strikes[seat]})
-        if state.strikes[seat] >= 3:
-            _end_game(state, TEAMS[1 - team_of(seat)], "strikes", seat, events)
-    elif kind == "void":
-        _end_game(state, None, "void", None, events)
-    else:
-        _end_game(state, TEAMS[1 - team_of(seat)], kind, seat, events)
+    state.match, happened = state.match.act(kind, None if seat is None else SEATS[seat])
+    events.extend(event for event in happened if event["type"] == "strike")
+    end = state.match.end
+    if end is not None:
+        listed.forget_leads(state.deal)
+        state.phase = "game_over"
+        state.winner = None if seat is None else TEAMS[1 - team_of(seat)]
+        state.turn = None
+        state.window = False
+        events.append({"type": "game_over", "winner": state.winner, "reason": end["reason"]})
     if seat is None:
         return {"type": kind}
     return {"seat": SEATS[seat], "type": kind}

@@ -15,7 +15,8 @@ Fields (seat-indexed tuples are in S, E, N, W order; card sets are bit masks):
   ``wish`` (rank or 0), ``gift_by`` (seat owing the Dragon gift or None),
   ``ending`` (three are out, only the Dragon gift is left before scoring)
 * ``out`` (seats in the order they went out), ``won`` (4 masks of won tricks)
-* ``strikes`` (per seat), ``winner`` ("NS"/"EW"/None), ``end`` (how a game ended early)
+* ``match`` (the platform's part, gamekit.match: strikes per seat, how a game ended early),
+  ``winner`` ("NS"/"EW"/None)
 * ``log``: the record so far, a tuple of (deal dict, tuple of actions) per hand (kept in
   ``_log``, see ``State.log``)
 """
@@ -23,6 +24,7 @@ Fields (seat-indexed tuples are in S, E, N, W order; card sets are bit masks):
 import json
 from operator import attrgetter
 
+from gamekit.match import Match
 from gamekit.records import copy_flat
 
 from .cards import CARD_IDS, CARD_NAMES, FULL_DECK, SEATS, mask_of, names_of
@@ -30,8 +32,7 @@ from .errors import IllegalAction
 
 FIELDS = ("target", "hand_no", "totals", "results", "phase", "deal", "hands", "grand",
           "calls", "exchange", "received", "turn", "trick", "trick_cards", "passed",
-          "window", "wish", "gift_by", "ending", "out", "won", "strikes", "winner", "end",
-          "log")
+          "window", "wish", "gift_by", "ending", "out", "won", "match", "winner", "log")
 
 
 class _Appended:
@@ -70,6 +71,15 @@ class State:
     def log(self, value):
         self._log = value
 
+    # The match's strikes (in seat order) and end, read where the state is at hand.
+    @property
+    def strikes(self) -> tuple:
+        return tuple(self.match.strike_counts())
+
+    @property
+    def end(self) -> dict | None:
+        return self.match.end
+
     def evolve(self) -> "State":
         """A copy to change: every field is an immutable value, so sharing them is safe."""
         new = _new_state(State)
@@ -94,9 +104,8 @@ class State:
         new.ending = self.ending
         new.out = self.out
         new.won = self.won
-        new.strikes = self.strikes
+        new.match = self.match
         new.winner = self.winner
-        new.end = self.end
         new._log = self._log
         return new
 
@@ -206,9 +215,8 @@ def new_game(options: dict, deal: dict) -> State:
     state.hand_no = 0
     state.totals = (0, 0)
     state.results = ()
-    state.strikes = (0,) * 4
+    state.match = Match(SEATS)
     state.winner = None
-    state.end = None
     state.log = ()
     _start_hand(state, deal)
     return state
@@ -279,9 +287,9 @@ def to_json(state: State) -> dict:
         "ending": state.ending,
         "out": list(state.out),
         "won": [names_of(m) for m in state.won],
-        "strikes": list(state.strikes),
+        "strikes": state.match.strike_counts(),
         "winner": state.winner,
-        "end": None if state.end is None else dict(state.end),
+        "end": state.match.ending(),
         # The log is shared, not copied (it grows with the game and snapshots are written on
         # every action): treat it as read-only, as JSON encoders do.
         "log": [{"deal": deal, "actions": actions} for deal, actions in state.log],
@@ -315,9 +323,8 @@ def from_json(data) -> State:
     state.ending = data["ending"]
     state.out = tuple(data["out"])
     state.won = tuple(_ids(names) for names in data["won"])
-    state.strikes = tuple(data["strikes"])
+    state.match = Match(SEATS, dict(zip(SEATS, data["strikes"])), data["end"])
     state.winner = data["winner"]
-    state.end = None if data["end"] is None else dict(data["end"])
     state.log = tuple((entry["deal"], tuple(entry["actions"])) for entry in data["log"])
     return state
 

@@ -80,9 +80,9 @@ def view(state, seat_name=None) -> dict:
         "mahjong_holder": None,
         "out": [SEATS[s] for s in state.out],
         "won_cards": _seat_map([m.bit_count() for m in state.won]),
-        "strikes": _seat_map(state.strikes),
+        "strikes": dict(state.match.strikes),
         "winner": state.winner,
-        "end": None if state.end is None else dict(state.end),
+        "end": state.match.ending(),
     }
     # Every play of this hand was seen by everyone at the table; bots count cards from it.
     played = {name: [] for name in SEATS}

@@ -31,7 +31,6 @@ class Riichi(Game):
     rated = True
     rank_ladder = RiichiLadder()
     commands = frames.COMMANDS
-    screen_commands = frames.SCREEN_COMMANDS
     table_form = "riichi.forms.RiichiTableForm"
     learn_urls = "riichi.urls"
     style_kinds = ("tile_back", "felt")
@@ -77,14 +76,11 @@ class Riichi(Game):
     def window(self, view: dict) -> str | None:
         return timing.window(view)
 
-    def present(self, context, view, screen, seat) -> None:
-        presenter.present(context, view, screen, seat)
+    def present(self, context, view, seat) -> None:
+        presenter.present(context, view, seat)
 
-    def update_screen(self, cmd, frame, screen, hand) -> None:
-        frames.update_screen(cmd, frame, screen, hand)
-
-    def action_for(self, cmd, frame, screen):
-        return frames.action_for(cmd, frame, screen)
+    def action_for(self, cmd, frame):
+        return frames.action_for(cmd, frame)
 
     def help_url(self, code: str) -> str | None:
         return help_url(code)
@@ -112,4 +108,4 @@ class Riichi(Game):
         return "pending_discard" not in view
 
     def replay_present(self, context: dict, view: dict) -> None:
-        presenter.present(context, view, None, None)
+        presenter.present(context, view, None)

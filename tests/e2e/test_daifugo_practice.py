@@ -25,6 +25,16 @@ def _choose(view):
     return plays[0]
 
 
+def wait_until_running(page, table):
+    """Until the game runs (a seat whose page was not open yet paused it, and it starts again
+    a countdown after the page came) and the page shows the table as it is then."""
+    give_up = time.monotonic() + 60
+    while (clock := Table.objects.get(pk=table.pk).clock or {}).get("paused") or clock.get("resume_at"):
+        assert time.monotonic() < give_up, "the game did not start: the player's page never came"
+        time.sleep(0.1)
+    page.wait_for_selector(f"#t-version[value='{Table.objects.get(pk=table.pk).version}']", state="attached")
+
+
 def test_a_practice_game_is_played_to_the_end_of_a_hand_in_the_browser(daphne_server, browser, django_user_model):
     player = django_user_model.objects.create_user("pia", password=PASSWORD)
     page = _open(browser, daphne_server, player, "/lobby/")
@@ -87,12 +97,18 @@ def test_choosing_cards_sends_nothing_and_an_unplayable_choice_cannot_be_sent(da
     player = django_user_model.objects.create_user("tao", password=PASSWORD)
     page = _open(browser, daphne_server, player, "/lobby/")
     sent = []
-    page.on("websocket", lambda socket: socket.on("framesent", lambda payload: sent.append(json.loads(payload))))
+
+
+    def listen(socket):
+        if "/ws/table/" in socket.url:
+            socket.on("framesent", lambda payload: sent.append(json.loads(payload)))
+    page.on("websocket", listen)
     page.click(".practice--daifugo summary")
     page.select_option("#id_daifugo-practice-strength", "beginner")
     page.click("text=Practice Daifugo")
     page.wait_for_selector("#t-hand .hand")
     table = Table.objects.get(created_by=player)
+    wait_until_running(page, table)
     give_up = time.monotonic() + 120
     while True:  # until the player may lead or follow with a single
         assert time.monotonic() < give_up, "the player's turn did not come"

@@ -60,7 +60,7 @@ def run(moments: int) -> None:
     from coins.models import ActiveStyle
     from games import registry, services
     from games.models import Table
-    from games.presenters import Screen, part_keys, table_context
+    from games.presenters import part_keys, table_context
 
     engine = registry.get("tichu").engine
     players = [User.objects.create_user(f"p{i}", password="x" * 12) for i in range(4)]
@@ -82,7 +82,7 @@ def run(moments: int) -> None:
     def moment() -> None:
         shared = {}
         for position, seat in seated.items():
-            context = table_context(table, engine.view(state, position), Screen(), position, seated, shared)
+            context = table_context(table, engine.view(state, position), position, seated, shared)
             context["user"], context["plates"], context["votes"] = seat.user, {}, False
             context["draw"] = set(part_keys(context))  # a page's first frame: every part
             render_to_string("games/fragments/all.html", context)

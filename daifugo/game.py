@@ -25,7 +25,6 @@ class Daifugo(Game):
     engine_options = ("players", "hands", "revolution")
     public = False  # private rooms only, never rated (spec/daifugo.md)
     commands = frames.COMMANDS
-    screen_commands = frames.SCREEN_COMMANDS
     table_form = "daifugo.forms.DaifugoRoomForm"
     learn_urls = "daifugo.urls"
     style_kinds = ("card_back", "felt", "face_theme")
@@ -56,14 +55,11 @@ class Daifugo(Game):
             return {view["turn"]: "play"}
         return {}
 
-    def present(self, context, view, screen, seat) -> None:
-        presenter.present(context, view, screen, seat)
+    def present(self, context, view, seat) -> None:
+        presenter.present(context, view, seat)
 
-    def update_screen(self, cmd, frame, screen, hand) -> None:
-        frames.update_screen(cmd, frame, screen, hand)
-
-    def action_for(self, cmd, frame, screen):
-        return frames.action_for(cmd, frame, screen)
+    def action_for(self, cmd, frame):
+        return frames.action_for(cmd, frame)
 
     def outcome(self, table, view: dict, players: dict, active_seconds: float) -> Outcome:
         totals = view["totals"]
@@ -97,7 +93,7 @@ class Daifugo(Game):
         return not view.get("trick")  # a trick ends when it clears
 
     def replay_present(self, context: dict, view: dict) -> None:
-        presenter.present(context, view, None, None)
+        presenter.present(context, view, None)
 
     reviewable = True
 

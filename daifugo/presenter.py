@@ -1,5 +1,8 @@
 """The Daifugo part of a table page: titles next to names, the exchange's progress, the
-revolution, results, and the controls of the viewer's hand (select, play or pass, give back)."""
+revolution, results, and the controls of the viewer's hand (play or pass, give back) with its
+legal plays (the page enables what the player's choice of cards allows: static/js/pick.js)."""
+
+import json
 
 from django.utils.translation import gettext as _
 
@@ -8,14 +11,14 @@ from games.presenters import shedding_info
 
 # What the controls under the hand are drawn from besides the phase, whether any card is
 # left and the name of whom cards go back to (daifugo/rack.html, {% kept "controls" %}).
-CONTROL_FIELDS = ("give", "can_give", "can_play", "can_pass")
+CONTROL_FIELDS = ("give", "can_play", "can_pass")
 
 
 def title_name(key: str | None) -> str:
     return _(TITLE_NAMES[key]) if key else ""
 
 
-def present(context: dict, view: dict | None, screen, seat: str | None) -> None:
+def present(context: dict, view: dict | None, seat: str | None) -> None:
     if view is None:
         return
     shedding_info(context, view)
@@ -40,10 +43,10 @@ def present(context: dict, view: dict | None, screen, seat: str | None) -> None:
     context["sheet_part"] = {"players": list(names.values()), "rows": score_sheet(view["results"], list(names)),
                              "final": view["phase"] == "game_over"}
     if seat is not None:
-        controls = _controls(view, screen, seat)
+        controls = _controls(view)
         context.update(controls)
         # Everything daifugo/rack.html shows besides the names (games.presenters.hand_key).
-        context["hand_inputs"] = (controls, view["phase"])
+        context["hand_inputs"] = (controls, view["phase"], view["hand_no"])
         give = controls["give"]
         context["controls_part"] = {field: controls[field] for field in CONTROL_FIELDS} | {
             "phase": view["phase"], "has_cards": bool(controls["hand"]),
@@ -71,17 +74,18 @@ def _result_rows(result: dict, names: dict) -> list[dict]:
     ]
 
 
-def _controls(view: dict, screen, seat: str) -> dict:
+def _controls(view: dict) -> dict:
+    """The seat's hand and what it may do: each legal set of cards (names sorted, joined by
+    spaces) may be played, and any `count` cards given back."""
     legal = view["legal_actions"]
-    hand = view["hand"]  # the engine sorts it by the order in force
-    selected = screen.selected & set(hand)
+    plays = {" ".join(sorted(a["cards"])): ["play"] for a in legal if a["type"] == "play"}
     give = next((a for a in legal if a["type"] == "give"), None)
+    moves = {"sets": plays} | ({"counts": {str(give["count"]): ["give"]}} if give else {})
     return {
-        "hand": hand,
-        "selected": selected,
-        "can_play": any(a["type"] == "play" and set(a["cards"]) == selected for a in legal),
+        "hand": view["hand"],  # the engine sorts it by the order in force
+        "moves": json.dumps(moves, separators=(",", ":"), sort_keys=True),
+        "can_play": bool(plays),
         "can_pass": any(a["type"] == "pass" for a in legal),
         "give": give,
-        "can_give": give is not None and len(selected) == give["count"],
         "my_exchange": view["my_exchange"],
     }

@@ -4,7 +4,7 @@ actions and screen changes, games.registry.Game), and those other apps answer
 
 A frame is the JSON htmx's ws extension sends: the form's fields (always a `cmd`) plus a
 HEADERS object we ignore. Nothing in a frame is trusted: the seat comes from the session,
-cards from the player's own selection, and the engine judges every action."""
+and the engine judges every action and the cards it names against the seat's hand."""
 
 from games.errors import TableError
 
@@ -35,7 +35,7 @@ def parse(frame, game, handlers: dict) -> tuple[str, dict]:
     if not isinstance(frame, dict) or not isinstance(frame.get("cmd"), str):
         raise TableError("bad_frame")
     cmd = frame["cmd"]
-    if cmd not in PLATFORM_COMMANDS | game.commands | game.screen_commands | set(handlers):
+    if cmd not in PLATFORM_COMMANDS | game.commands | set(handlers):
         raise TableError("bad_frame")
     return cmd, frame
 

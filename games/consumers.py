@@ -12,7 +12,7 @@ from games.errors import TableError, translated_message
 from games.models import Table
 from games.moment import Moment, from_carried, load, recall
 from games.presence import Presence
-from games.presenters import Screen, part_keys, table_context
+from games.presenters import part_keys, table_context
 from games.sockets import Consumer, language_for_scope, parse_frame
 from games.throttle import TokenBucket
 
@@ -52,7 +52,6 @@ class TableConsumer(Consumer):
             await self.close()
             return
         self.user_group = await _user_group(self.user)
-        self.screen = Screen()
         self.bucket = TokenBucket()
         self.seat = None
         # The moment this page last showed, the table status its vote panel was drawn for, and
@@ -151,17 +150,12 @@ class TableConsumer(Consumer):
         elif cmd in commands.SEATING_COMMANDS:
             await self._write(commands.seating)(cmd, frame, table_id=self.table_id, user=self.user)
             await self.send_error(None)
-        elif cmd in self.game.screen_commands:
-            self.game.update_screen(cmd, frame, self.screen, await self._own_hand())
-            # A selection changes only this viewer's hand and buttons: redraw just those.
-            await self.send_fragments(only="rack.html")
         else:
-            action, version = self.game.action_for(cmd, frame, self.screen)
+            action, version = self.game.action_for(cmd, frame)
             submitted = await self._write(services.submit, arrived=arrived)(
                 table_id=self.table_id, action=action, user=self.user, expected_version=version
             )
             self.floor = max(self.floor, submitted.version)
-            self.game.after_action(cmd, self.screen)
             await self.send_error(None)
 
     def _write(self, write, arrived: float | None = None):
@@ -208,36 +202,34 @@ class TableConsumer(Consumer):
 
     # --- rendering ----------------------------------------------------------------------
 
-    async def send_fragments(self, *, stamp: str | None = None, only: str | None = None,
-                             votes: bool = False, carried: dict | None = None) -> None:
+    async def send_fragments(self, *, stamp: str | None = None, votes: bool = False,
+                             carried: dict | None = None) -> None:
         """Redraw this page: after a broadcast from the moment its stamp names (carried by
-        the broadcast, or loaded once for all pages in this process), for a selection only
-        the hand from the moment last shown, otherwise from the table as it is now."""
-        moment = self.moment if only is not None and self.moment is not None else None
-        if moment is None or moment.table.version < self.floor:
-            # Every page of a broadcast after the first (and all of them in the process that
-            # committed it) finds its moment kept, and a move's first page takes it from the
-            # broadcast: no trip through the database thread, where it would queue behind the
-            # process's writes.
-            moment = (recall(self.table_id, stamp) or from_carried(self.table_id, stamp, carried)
-                      or await database_sync_to_async(load)(self.table_id, stamp))
-            if moment is None:
-                return
-            if moment.table.version < self.floor:
-                return  # a newer broadcast is on its way to this page
+        the broadcast, or loaded once for all pages in this process), otherwise from the
+        table as it is now."""
+        # Every page of a broadcast after the first (and all of them in the process that
+        # committed it) finds its moment kept, and a move's first page takes it from the
+        # broadcast: no trip through the database thread, where it would queue behind the
+        # process's writes.
+        moment = (recall(self.table_id, stamp) or from_carried(self.table_id, stamp, carried)
+                  or await database_sync_to_async(load)(self.table_id, stamp))
+        if moment is None:
+            return
+        if moment.table.version < self.floor:
+            return  # a newer broadcast is on its way to this page
         status = moment.table.status
         # The vote panel changes with votes (their own event), seats and the game's status.
         votes = votes or status != self.votes_drawn_for or status == Table.Status.WAITING
-        if status == Table.Status.PLAYING and (only is not None or not votes):
+        if status == Table.Status.PLAYING and not votes:
             # A running game's pages need nothing more from the database: drawing them here
             # keeps the process's one database thread for writes and loads, instead of handing
             # the interpreter lock to and fro for every page.
-            html, seat = self._render(moment, only, votes)
+            html, seat = self._render(moment, votes)
         else:
-            html, seat = await database_sync_to_async(self._render)(moment, only, votes)
+            html, seat = await database_sync_to_async(self._render)(moment, votes)
         self.moment = moment
         self.floor = max(self.floor, moment.table.version)
-        if only is None and votes:
+        if votes:
             self.votes_drawn_for = status
         if seat != self.seat:
             await self._move_presence(seat)
@@ -286,28 +278,23 @@ class TableConsumer(Consumer):
         with translation.override(self.language):
             await self.send(text_data=render_to_string(template, context))
 
-    def _render(self, moment: Moment, only: str | None, votes: bool) -> tuple[str, str | None]:
+    def _render(self, moment: Moment, votes: bool) -> tuple[str, str | None]:
         seat = moment.seat_of(self.user)
-        if seat is None and only is None:
+        if seat is None:
             # A spectator's page depends on nothing personal but whether they may sit down.
             key = (self.language, votes, bool(self.user and self.user.is_authenticated))
             if key not in moment.audience_pages:
-                moment.audience_pages[key] = self._render_for(moment, None, only, votes)
+                moment.audience_pages[key] = self._render_for(moment, None, votes)
             return moment.audience_pages[key], None
-        return self._render_for(moment, seat, only, votes), seat
+        return self._render_for(moment, seat, votes), seat
 
-    def _render_for(self, moment: Moment, seat: str | None, only: str | None, votes: bool) -> str:
+    def _render_for(self, moment: Moment, seat: str | None, votes: bool) -> str:
         with translation.override(self.language):
-            context = table_context(moment.table, moment.view(seat), self.screen, seat, moment.players,
-                                    moment.shared)
+            context = table_context(moment.table, moment.view(seat), seat, moment.players, moment.shared)
             context["user"], context["plates"] = self.user, self.plates
             keys = part_keys(context)
             if seat is None:
                 keys["hand"] = None
-            if only is not None:
-                self.parts_shown["hand"] = keys["hand"]
-                context["oob"] = True
-                return render_to_string(context["fragments"] + only, context)
             context["votes"] = votes
             context["draw"] = {part for part, key in keys.items() if key is None or key != self.parts_shown.get(part)}
             self.parts_shown = keys
@@ -332,12 +319,3 @@ class TableConsumer(Consumer):
     @database_sync_to_async
     def _seat(self) -> str | None:
         return services.seat_of(Table.objects.get(pk=self.table_id), self.user)
-
-    async def _own_hand(self) -> list[str]:
-        moment = self.moment
-        if moment is None or moment.table.version < self.floor:
-            moment = await database_sync_to_async(load)(self.table_id)
-        seat = moment.seat_of(self.user) if moment is not None else None
-        if seat is None or moment.state is None:
-            raise TableError("not_seated")
-        return moment.view(seat)["hand"]

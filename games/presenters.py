@@ -1,13 +1,12 @@
 """Template context for a table page, built only from the engine's `view` for one viewer
-(a seat or a spectator) plus that viewer's own screen state (selection, sort order).
+(a seat or a spectator). What the viewer chooses before acting (cards, the order of the hand)
+stays in their browser (static/js/pick.js): the page carries the seat's legal moves.
 
 The parts every game shares (seats, names, clocks) are built here; the game's presenter
 (`Game.present`) adds its own seat details (each seat's `info`, the line under its name)
 and the viewer's controls, and its fragments live under `Game.templates`."""
 
 import time
-from dataclasses import dataclass, field
-
 from django.conf import settings
 from django.utils.translation import get_language
 from django.utils.translation import gettext as _
@@ -20,15 +19,6 @@ PLACES = {2: ("bottom", "top"), 3: ("bottom", "right", "left"), 4: ("bottom", "r
 DISPLAY_ORDER = ("top", "top-left", "top-right", "left", "right", "bottom")
 
 
-@dataclass
-class Screen:
-    """What one open page has chosen but not yet sent: kept by its socket, never shared."""
-
-    selected: set = field(default_factory=set)
-    ascending: bool = False
-    exchange: dict = field(default_factory=dict)
-
-
 def relative_positions(seats: tuple, me: str | None) -> dict:
     """Where each seat sits on the viewer's screen: the viewer (or the first seat) at the
     bottom, the next player in turn order on the right, and so on round the table."""
@@ -37,7 +27,7 @@ def relative_positions(seats: tuple, me: str | None) -> dict:
     return {seats[(base + i) % len(seats)]: places[i] for i in range(len(seats))}
 
 
-def table_context(table: Table, view: dict | None, screen: Screen, seat: str | None,
+def table_context(table: Table, view: dict | None, seat: str | None,
                   players: dict | None = None, shared: dict | None = None) -> dict:
     """`players` (position → Seat with its user) saves the query when the caller has them;
     `shared` keeps the {% public %} parts drawn for one page for the table's other pages."""
@@ -50,7 +40,6 @@ def table_context(table: Table, view: dict | None, screen: Screen, seat: str | N
         "game": game,
         "fragments": game.templates,
         "me": seat,
-        "screen": screen,
         "view": view,
         "shared": shared,
         # The one thing the status line says differently to one viewer ("Your turn."): the
@@ -100,7 +89,7 @@ def table_context(table: Table, view: dict | None, screen: Screen, seat: str | N
     if view is not None:
         _add_clocks(context, table, seat_rows)
         _add_go_on(context, game, table, view, seat)
-    game.present(context, view, screen, seat)
+    game.present(context, view, seat)
     for row in seat_rows:
         # A seat's box below its name is drawn once a moment for all the table's pages
         # ({% public %}), under what its line shows, in case a game shows a viewer more.

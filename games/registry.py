@@ -44,10 +44,9 @@ class Game(abc.ABC):
     rated: bool = False
     public: bool = True
     clocks: tuple[str, ...] = ("strikes",)
-    # Frames of the table socket that are this game's: actions, and changes of the viewer's
-    # screen only (selection, sorting).
+    # Frames of the table socket that are this game's actions (choosing cards before one
+    # sends nothing: the page knows the legal moves from the seat's view).
     commands: frozenset[str] = frozenset()
-    screen_commands: frozenset[str] = frozenset()
     # The game's table form (lobby) as "module.Class"; its cleaned data are table options.
     table_form: str
     # The game's learn pages as (URL name, label), the first one its start page, and the
@@ -176,20 +175,14 @@ class Game(abc.ABC):
         return f"{self.key}/"
 
     @abc.abstractmethod
-    def present(self, context: dict, view: dict | None, screen, seat: str | None) -> None:
+    def present(self, context: dict, view: dict | None, seat: str | None) -> None:
         """Add the game's seat details and the viewer's controls to a table page's context."""
 
-    def update_screen(self, cmd: str, frame: dict, screen, hand: list) -> None:
-        raise TableError("bad_frame")
-
     @abc.abstractmethod
-    def action_for(self, cmd: str, frame: dict, screen) -> tuple[dict, int | None]:
-        """The engine action a game frame asks for, and the table version the page showed
-        (None: the action stays valid whatever happened meanwhile)."""
-
-    def after_action(self, cmd: str, screen) -> None:
-        """The viewer's screen once their action was accepted: by default nothing selected."""
-        screen.selected = set()
+    def action_for(self, cmd: str, frame: dict) -> tuple[dict, int | None]:
+        """The engine action a game frame asks for (its cards named in the frame, judged by
+        the engine), and the table version the page showed (None: the action stays valid
+        whatever happened meanwhile)."""
 
     def help_url(self, code: str) -> str | None:
         """Where the rule behind an error code is explained (FAQ entry or rules section)."""

@@ -5,7 +5,7 @@ from django.shortcuts import render
 
 from games import hooks, presenters, registry, services, snapshots
 from games.models import Table
-from games.presenters import Screen, table_context
+from games.presenters import table_context
 
 
 class NotOpenToYou(Exception):
@@ -38,7 +38,7 @@ def table_page(request: HttpRequest, table_id: int) -> HttpResponse:
     if table.snapshot is not None:
         engine = registry.get(table.game).engine
         view = engine.view(engine.from_json(table.snapshot), seat)
-    context = table_context(table, view, Screen(), seat)
+    context = table_context(table, view, seat)
     context["chat"] = services.recent_chat(table.pk)
     context["muted"] = hooks.chat_refusal(request.user) is not None
     return render(request, "games/table.html", context)

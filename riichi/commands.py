@@ -1,22 +1,17 @@
 """Riichi's frames of the table socket. A tile or a call's tiles come from the frame, and
-the engine judges them; the seat comes from the session (games.services.submit)."""
+the engine judges them; the seat comes from the session (games.services.submit). Arming
+riichi (the hand then marks the discards that keep it tenpai, and a tap declares) happens in
+the page alone (static/js/pick.js): the hand carries both taps of each tile."""
 
 from games.commands import strings, version_of
 from games.errors import TableError
 
 COMMANDS = frozenset({"discard", "riichi", "call", "pass", "tsumo", "ron", "kan", "nine_terminals"})
-# Arming riichi: the hand then marks the discards that keep it tenpai, and a tap declares.
-SCREEN_COMMANDS = frozenset({"arm_riichi"})
 CALLS = ("chi", "pon", "kan")
-RIICHI = "riichi"
 ANSWERS = frozenset({"call", "pass", "ron"})
 
 
-def update_screen(cmd: str, frame: dict, screen, hand: list[str]) -> None:
-    screen.selected = set() if RIICHI in screen.selected else {RIICHI}
-
-
-def action_for(cmd: str, frame: dict, screen) -> tuple[dict, int | None]:
+def action_for(cmd: str, frame: dict) -> tuple[dict, int | None]:
     # Answers to a call window are made side by side: another seat's answer moves the
     # table's version without making this one stale.
     version = None if cmd in ANSWERS else version_of(frame)

@@ -34,7 +34,6 @@ class Riichi(Game):
     clocks = ("strikes",)
     rank_ladder = RiichiLadder()
     commands = frames.COMMANDS
-    screen_commands = frames.SCREEN_COMMANDS
     table_form = "riichi.forms.RiichiTableForm"
     learn_urls = "riichi.urls"
     style_kinds = ("tile_back", "felt")
@@ -92,14 +91,11 @@ class Riichi(Game):
     def window_waivers(self, view: dict) -> frozenset[str]:
         return timing.window_waivers(view)
 
-    def present(self, context, view, screen, seat) -> None:
-        presenter.present(context, view, screen, seat)
+    def present(self, context, view, seat) -> None:
+        presenter.present(context, view, seat)
 
-    def update_screen(self, cmd, frame, screen, hand) -> None:
-        frames.update_screen(cmd, frame, screen, hand)
-
-    def action_for(self, cmd, frame, screen):
-        return frames.action_for(cmd, frame, screen)
+    def action_for(self, cmd, frame):
+        return frames.action_for(cmd, frame)
 
     def help_url(self, code: str) -> str | None:
         return help_url(code)
@@ -127,7 +123,7 @@ class Riichi(Game):
         return "pending_discard" not in view
 
     def replay_present(self, context: dict, view: dict) -> None:
-        presenter.present(context, view, None, None)
+        presenter.present(context, view, None)
 
     reviewable = True
 

@@ -6,7 +6,6 @@ from django.utils.translation import gettext as _
 
 from ratings import ranks
 from ratings.models import RankChange
-from riichi.commands import RIICHI
 from riichi.engine.options import START_SCORE
 from riichi.engine.shapes import waits
 from riichi.engine.tiles import KIND, NAMES, parse
@@ -20,7 +19,7 @@ POND_ROW = 6  # a pond lies in rows of six; the third row takes the rest
 TURNED_AT = {3: 0, 2: 1, 1: -1}
 
 
-def present(context: dict, view: dict | None, screen, seat: str | None) -> None:
+def present(context: dict, view: dict | None, seat: str | None) -> None:
     if view is None:
         return
     names = context["names"]
@@ -38,8 +37,8 @@ def present(context: dict, view: dict | None, screen, seat: str | None) -> None:
         _add_rank_changes(context["status_part"], context["table"], context["players"])
     context["sheet_part"] = _sheet(view, names)
     if seat is not None and view["phase"] != "game_over":
-        hand = _hand(view, screen) | _reading(view, int(seat))
-        controls = _controls(view, screen)
+        hand = _hand(view) | _reading(view, int(seat))
+        controls = _controls(view)
         context["hand_part"] = hand
         context["controls_part"] = controls
         context["hand_inputs"] = (hand, controls)
@@ -215,26 +214,24 @@ def _add_rank_changes(status: dict, table, players: dict) -> None:
                            "moved": change.level_after - change.level_before}
 
 
-def _hand(view: dict, screen) -> dict:
-    """The viewer's tiles, the drawn one apart, each with what a tap on it does."""
+def _hand(view: dict) -> dict:
+    """The viewer's tiles, the drawn one apart, each with what a tap on it does: a discard,
+    and once the player armed riichi (in the page: `armable`), a discard that declares it."""
     legal = view["legal_actions"]
     plain = {a["tile"] for a in legal if a["type"] == "discard" and not a.get("riichi")}
     riichi = {a["tile"] for a in legal if a["type"] == "discard" and a.get("riichi")}
-    armed = RIICHI in screen.selected and bool(riichi)
     tiles = list(view["hand"])
     drawn = view.get("drawn")
     if drawn in tiles:
         tiles.remove(drawn)
 
     def tap(code):
-        if armed:
-            return {"tile": code, "cmd": "riichi" if code in riichi else None, "lit": code in riichi}
-        return {"tile": code, "cmd": "discard" if code in plain else None, "lit": False}
-    return {"tiles": [tap(t) for t in tiles], "drawn": tap(drawn) if drawn else None, "armed": armed,
+        return {"tile": code, "discard": code in plain, "riichi": code in riichi}
+    return {"tiles": [tap(t) for t in tiles], "drawn": tap(drawn) if drawn else None, "armable": bool(riichi),
             "melds": [_meld(meld, int(view["seat"])) for meld in view["melds"][int(view["seat"])]]}
 
 
-def _controls(view: dict, screen) -> dict:
+def _controls(view: dict) -> dict:
     legal = view["legal_actions"]
     kinds = {a["type"] for a in legal}
     calls = [{"kind": a["type"], "tiles": a["tiles"], "label": _call_label(a["type"])}
@@ -244,7 +241,7 @@ def _controls(view: dict, screen) -> dict:
     return {
         "ron": "ron" in kinds, "tsumo": "tsumo" in kinds, "pass": "pass" in kinds,
         "nine_terminals": "nine_terminals" in kinds, "calls": calls, "kans": kans,
-        "can_riichi": any(a.get("riichi") for a in legal), "armed": RIICHI in screen.selected,
+        "can_riichi": any(a.get("riichi") for a in legal),
         "my_discard": view["turn"] == view["seat"] and view["phase"] == "play",
         "in_riichi": view["riichi"][int(view["seat"])],
         "pending_tile": pending["tile"] if pending and "pass" in kinds else None,

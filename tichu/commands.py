@@ -1,36 +1,18 @@
-"""Tichu's frames of the table socket: selecting cards and exchange slots on the viewer's
-screen, and the actions a player sends. Nothing in a frame is trusted: the seat comes from
-the session, cards from the player's own selection, and the engine judges every action."""
+"""Tichu's frames of the table socket: the actions a player sends. The page chooses the cards
+(static/js/pick.js, from the legal plays the seat's view lists) and names them in the frame;
+nothing in a frame is trusted: the seat comes from the session, and the engine judges every
+action and whether its cards are in the seat's hand."""
 
 from games.commands import strings, version_of
 from games.errors import TableError
-from tichu.presenter import WISH_RANKS
+from tichu.presenter import SEATS, WISH_RANKS
 
 COMMANDS = frozenset({"play", "pass", "grand", "tichu", "gift", "exchange_confirm"})
-SCREEN_COMMANDS = frozenset({"select", "sort", "exchange_slot"})
 
 
-def update_screen(cmd: str, frame: dict, screen, hand: list[str]) -> None:
-    if cmd == "sort":
-        screen.ascending = not screen.ascending
-    elif cmd == "select":
-        screen.selected = set(strings(frame.get("cards", []))) & set(hand)
-    else:  # exchange_slot
-        to = frame.get("to")
-        if not isinstance(to, str):
-            raise TableError("bad_frame")
-        if to in screen.exchange:
-            del screen.exchange[to]  # a second tap on a filled slot takes the card back
-            return
-        free = screen.selected - set(screen.exchange.values())
-        if len(free) == 1:
-            screen.exchange[to] = free.pop()
-            screen.selected = set()
-
-
-def action_for(cmd: str, frame: dict, screen) -> tuple[dict, int | None]:
+def action_for(cmd: str, frame: dict) -> tuple[dict, int | None]:
     if cmd == "play":
-        action = {"type": "play", "cards": sorted(screen.selected)}
+        action = {"type": "play", "cards": sorted(strings(frame.get("cards", [])))}
         for field in ("wish", "phoenix"):
             rank = frame.get(field)
             if rank:
@@ -48,15 +30,21 @@ def action_for(cmd: str, frame: dict, screen) -> tuple[dict, int | None]:
         if not isinstance(to, str):
             raise TableError("bad_frame")
         action = {"type": "gift", "to": to}
-    else:  # exchange_confirm
-        action = {"type": "exchange", "give": dict(screen.exchange)}
+    else:  # exchange_confirm: each card in the field of the seat it goes to (give_E: jade-7)
+        action = {"type": "exchange", "give": _gives(frame)}
     # Plays, passes and gifts answer what the page showed, so a page that is behind is refused
     # ("stale") rather than guessed at. Calls and the simultaneous decisions (Grand Tichu,
     # exchange) stay valid whatever the others did meanwhile.
     return action, version_of(frame) if cmd in ("play", "pass", "gift") else None
 
 
-def after_action(cmd: str, screen) -> None:
-    screen.selected = set()
-    if cmd == "exchange_confirm":
-        screen.exchange = {}
+def _gives(frame: dict) -> dict:
+    give = {}
+    for seat in SEATS:
+        card = frame.get(f"give_{seat}")
+        if card is None:
+            continue
+        if not isinstance(card, str):
+            raise TableError("bad_frame")
+        give[seat] = card
+    return give

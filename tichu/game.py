@@ -21,7 +21,6 @@ class Tichu(Game):
     rated = True
     clocks = ("strikes", "reserve")
     commands = frames.COMMANDS
-    screen_commands = frames.SCREEN_COMMANDS
     table_form = "tichu.forms.TableForm"
     learn_urls = "tichu.urls"
     style_kinds = ("card_back", "felt", "face_theme")
@@ -53,17 +52,11 @@ class Tichu(Game):
     def window_waivers(self, view: dict) -> frozenset[str]:
         return timing.window_waivers(view)
 
-    def present(self, context, view, screen, seat) -> None:
-        presenter.present(context, view, screen, seat)
+    def present(self, context, view, seat) -> None:
+        presenter.present(context, view, seat)
 
-    def update_screen(self, cmd, frame, screen, hand) -> None:
-        frames.update_screen(cmd, frame, screen, hand)
-
-    def action_for(self, cmd, frame, screen):
-        return frames.action_for(cmd, frame, screen)
-
-    def after_action(self, cmd, screen) -> None:
-        frames.after_action(cmd, screen)
+    def action_for(self, cmd, frame):
+        return frames.action_for(cmd, frame)
 
     def help_url(self, code: str) -> str | None:
         return faq_url_for(code)

@@ -1,7 +1,9 @@
 """The Tichu part of a table page: partners and teams, calls, the Grand Tichu and exchange
-steps, ratings, and the controls of the viewer's hand."""
+steps, ratings, and the controls of the viewer's hand with its legal plays (the page enables
+what the player's choice of cards allows: static/js/pick.js)."""
 
 import functools
+import json
 
 from django.utils import translation
 from django.utils.translation import gettext as _
@@ -16,10 +18,10 @@ SEATS = ("S", "E", "N", "W")
 RANK_ORDER = {"mahjong": 1, "dog": 0, "phoenix": 15, "dragon": 16}
 RANK_VALUES = {r: i for i, r in enumerate(("2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K", "A"), 2)}
 WISH_RANKS = tuple(RANK_VALUES)
-# What the controls under the hand are drawn from besides the phase, the sort order and the
-# names of the Dragon's possible receivers (tichu/rack.html, {% kept "controls" %}).
-CONTROL_FIELDS = ("grand_choice", "exchange_open", "exchange_slots", "exchange_complete", "gifts",
-                  "needs_wish", "phoenix_readings", "can_play", "out_of_turn", "can_pass", "can_tichu")
+# What the controls under the hand are drawn from besides the phase and the names of the
+# Dragon's possible receivers (tichu/rack.html, {% kept "controls" %}).
+CONTROL_FIELDS = ("grand_choice", "exchange_open", "exchange_slots", "gifts", "phoenix_readings",
+                  "can_play", "out_of_turn", "can_pass", "can_tichu")
 
 
 def card_sort_key(name: str) -> tuple:
@@ -39,7 +41,7 @@ def compass(language: str) -> tuple[dict, dict]:
                 {"N": _("North"), "E": _("East"), "S": _("South"), "W": _("West")})
 
 
-def present(context: dict, view: dict | None, screen, seat: str | None) -> None:
+def present(context: dict, view: dict | None, seat: str | None) -> None:
     players = context["players"]
     context["wish_ranks"] = WISH_RANKS
     letters, full_names = compass(context["language"])
@@ -66,12 +68,12 @@ def present(context: dict, view: dict | None, screen, seat: str | None) -> None:
         context["sheet_part"] = {"rows": score_sheet(view["results"]), "names": context["names"],
                                  "final": view["phase"] == "game_over"}
     if view is not None and seat is not None:
-        controls = _controls(view, screen, seat, context["places"])
+        controls = _controls(view, seat, context["places"])
         context.update(controls)
         # Everything tichu/rack.html shows besides the names (games.presenters.hand_key).
-        context["hand_inputs"] = (controls, view["phase"], view["received"], screen.ascending)
+        context["hand_inputs"] = (controls, view["phase"], view["hand_no"], view["received"])
         context["controls_part"] = {field: controls[field] for field in CONTROL_FIELDS} | {
-            "phase": view["phase"], "ascending": screen.ascending, "wish_ranks": WISH_RANKS,
+            "phase": view["phase"], "wish_ranks": WISH_RANKS,
             "gift_names": {to: context["names"][to] for to in controls["gifts"]}}
 
 
@@ -89,32 +91,45 @@ def _add_ratings(context: dict, table: Table, players: dict, view: dict | None) 
         )
 
 
-def _controls(view: dict, screen, seat: str, places: dict) -> dict:
+def _controls(view: dict, seat: str, places: dict) -> dict:
     legal = view["legal_actions"]
-    hand = sorted(view["hand"], key=card_sort_key, reverse=not screen.ascending)
-    selected = screen.selected & set(hand)
-    plays = [a for a in legal if a["type"] == "play" and set(a["cards"]) == selected]
-    readings = sorted({a.get("phoenix") for a in plays if a.get("phoenix")}, key=RANK_VALUES.get)
+    moves = _moves(legal)
     by_place = {place: position for position, place in places.items()}
     exchange_template = next((a for a in legal if a["type"] == "exchange"), None)
     return {
-        "hand": hand,
-        "selected": selected,
-        "can_play": bool(plays),
+        # High first; the page turns it round on the player's word (pick.js).
+        "hand": sorted(view["hand"], key=card_sort_key, reverse=True),
+        "moves": json.dumps({"sets": moves}, separators=(",", ":"), sort_keys=True),
+        "can_play": bool(moves),
         "out_of_turn": view["turn"] != seat,
-        "phoenix_readings": readings if len(readings) > 1 else [],
-        "needs_wish": bool(plays) and "mahjong" in selected,
+        "phoenix_readings": sorted({name[len("phoenix-"):] for names in moves.values() for name in names
+                                    if name.startswith("phoenix-")}, key=RANK_VALUES.get),
         "can_pass": any(a["type"] == "pass" for a in legal),
         "can_tichu": any(a["type"] == "tichu" for a in legal),
         "grand_choice": any(a["type"] == "grand" for a in legal),
         "gifts": [a["to"] for a in legal if a["type"] == "gift"],
         "exchange_open": exchange_template is not None,
-        "exchange_slots": [
-            {"to": by_place[place], "place": place, "card": screen.exchange.get(by_place[place])}
-            for place in ("left", "top", "right")
-        ],
-        "exchange_complete": len(screen.exchange) == 3,
+        "exchange_slots": [{"to": by_place[place], "place": place} for place in ("left", "top", "right")],
     }
+
+
+def _moves(legal: list) -> dict[str, list[str]]:
+    """What each legal set of cards (its names sorted, joined by spaces) lets the page do:
+    "play" it, or first choose a "wish" (with the Mahjong), or "pick" the Phoenix's rank
+    among its readings ("phoenix-9"). Only the seat's own legal plays: nothing hidden."""
+    readings: dict[str, set] = {}
+    for action in legal:
+        if action["type"] == "play":
+            readings.setdefault(" ".join(sorted(action["cards"])), set()).add(action.get("phoenix"))
+    moves = {}
+    for key, ranks in readings.items():
+        if "mahjong" in key.split(" "):
+            moves[key] = ["wish"]
+        elif len(ranks) > 1:
+            moves[key] = ["pick"] + [f"phoenix-{rank}" for rank in sorted(ranks, key=RANK_VALUES.get)]
+        else:
+            moves[key] = ["play"]
+    return moves
 
 
 def score_sheet(results: list) -> list[dict]:

@@ -1,6 +1,8 @@
 """Reading the server's htmx fragments the way a scripted player needs them: no Django, only
 the stable ids and form fields the templates promise (templates/games/fragments/)."""
 
+import html as entities
+import json
 import re
 from dataclasses import dataclass, field
 
@@ -10,7 +12,8 @@ _TRICK = re.compile(r'<section id="t-trick".*?</section>', re.S)
 _ERROR = re.compile(r'<p id="t-error"[^>]*>(.*?)</p>', re.S)
 _FORM = re.compile(r"<form ws-send[^>]*>(.*?)</form>", re.S)
 _HIDDEN = re.compile(r'<input type="hidden" name="([^"]+)" value="([^"]*)"')
-_CHECKBOX = re.compile(r'<input type="checkbox"[^>]*name="cards" value="([^"]+)"([^>]*)>')
+_CHECKBOX = re.compile(r'<input type="checkbox"[^>]*name="cards" value="([^"]+)"')
+_MOVES = re.compile(r'<form id="t-pick"[^>]* data-moves="([^"]*)"')
 _VERSION = re.compile(r'<input type="hidden" id="t-version" name="version" value="(\d+)"')
 _SEAT_DIV = re.compile(r'<div class="seat ([^"]*)" data-position="([^"]+)">(.*?)</div>', re.S)
 _TAGS = re.compile(r"<[^>]+>")
@@ -44,10 +47,12 @@ class Form:
 
 @dataclass
 class Hand:
-    """One viewer's #t-hand: cards (in the page's order), which are checked, the forms."""
+    """One viewer's #t-hand: cards (in the page's order), the legal moves the page chooses
+    from (static/js/pick.js: {"sets": {cards: [names]}, "counts": {n: [names]}}), the forms
+    (a form whose button waits for a choice is drawn disabled)."""
 
     cards: list = field(default_factory=list)
-    checked: set = field(default_factory=set)
+    moves: dict = field(default_factory=dict)
     forms: list = field(default_factory=list)
 
     def forms_for(self, cmd: str) -> list:
@@ -63,14 +68,12 @@ def parse_hand(frame: str) -> Hand | None:
         return None
     html = match.group(0)
     hand = Hand()
-    for name, rest in _CHECKBOX.findall(html):
-        hand.cards.append(name)
-        if " checked" in rest:
-            hand.checked.add(name)
+    hand.cards = _CHECKBOX.findall(html)
+    moves = _MOVES.search(html)
+    if moves is not None:
+        hand.moves = json.loads(entities.unescape(moves.group(1)))
     for body in _FORM.findall(html):
         fields = dict(_HIDDEN.findall(body))
-        if fields.get("cmd") == "select":
-            continue
         hand.forms.append(Form(fields=fields, disabled=" disabled" in body.split("<button", 1)[-1].split(">", 1)[0],
                                body=body))
     return hand

@@ -42,7 +42,6 @@ from games import liveness, registry, services  # noqa: E402
 from games.consumers import TableConsumer  # noqa: E402
 from games.moment import from_carried, recall  # noqa: E402
 from games.models import Table  # noqa: E402
-from games.presenters import Screen  # noqa: E402
 
 
 def kind(sql: str) -> str:
@@ -108,7 +107,7 @@ def main() -> None:
     for user, position in list(zip(users, seats)) + [(None, None)]:
         consumer = TableConsumer()
         consumer.table_id, consumer.user, consumer.language = table.pk, user, "en"
-        consumer.screen, consumer.seat, consumer.parts_shown, consumer.plates = Screen(), position, {}, {}
+        consumer.seat, consumer.parts_shown, consumer.plates = position, {}, {}
         viewers.append(consumer)
 
     submit_q, render_q, submit_t, render_t, sizes = [], [], [], [], []
@@ -170,7 +169,7 @@ def main() -> None:
                 # page builds the moment, the others recall it by the stamp.
                 event = wire.deserialize(sent)
                 moment = recall(table.pk, event["stamp"]) or from_carried(table.pk, event["stamp"], event["moment"])
-                html, _ = consumer._render(moment, None, False)
+                html, _ = consumer._render(moment, False)
                 sizes.append(len(html))
             render_t.append(time.perf_counter() - t)
             render_cpu.append(time.thread_time() - cpu)

@@ -9,9 +9,11 @@ player logs in over HTTP (GET the login page for the CSRF cookie, POST the crede
 `sessionid`) with --login http, or gets a session row written by the setup script with
 --login direct (the same cookie, minus a PBKDF2 per player). Player i of every table talks
 to port i mod N, the spectator (anonymous) to port t mod N. Once connected, every player
-presses Ready and then plays: Grand Tichu "no call", the exchange (select + slot, three
-times, then confirm), and on its turn the lowest card it holds as a single if the server
-enables Play for it, else Pass; Mahjong with no wish; the Dragon to the first opponent.
+presses Ready and then plays as a person does in the page, where choosing cards sends nothing:
+Grand Tichu "no call", the exchange (its three lowest cards placed in the slots, one frame on
+Confirm), and on its turn the lowest card it holds as a single if the page's legal moves
+(#t-pick data-moves) let Play it, else Pass; Mahjong with no wish; the Dragon to the first
+opponent.
 
 Move latency: a play / pass / gift frame sent -> every seat's socket has a full refresh with
 a newer `version` (#t-version; a refresh leaves out a hand that shows what the page already
@@ -46,7 +48,6 @@ ROOT = Path(__file__).resolve().parents[2]
 STACK = ROOT / "bench" / "load" / "stack.sh"
 GAME_CMDS = {"play", "pass", "grand", "gift", "exchange_confirm", "ready"}
 MEASURED = {"play", "pass", "gift"}
-SCREEN_TIMEOUT = 15.0  # a person waits for the page before clicking again
 MEASURE_TIMEOUT = 10.0
 TRACE = bool(os.environ.get("LOAD_TRACE"))
 
@@ -61,7 +62,6 @@ class Stats:
     def __init__(self):
         self.latencies = []        # seconds, measured moves completed inside the window
         self.by_cmd = {}           # accepted game frames inside the window, per cmd
-        self.screen = 0            # select / exchange_slot frames inside the window
         self.errors = {}           # kind -> count
         self.error_samples = []
         self.frames_in = 0
@@ -126,7 +126,6 @@ class Socket:
     def on_frame(self, frame):
         hand = parse_hand(frame)
         if hand is not None:
-            # A selection redraws only the viewer's hand: a new screen to decide on as well.
             self.seq += 1
             self.hand = hand
         version = version_of(frame)
@@ -153,37 +152,28 @@ class Player(Socket):
     def __init__(self, *args, seat):
         super().__init__(*args)
         self.seat = seat
-        self.awaiting = None       # ("reply", cmd) | ("screen", predicate, deadline)
+        self.awaiting = None       # the game cmd sent, until its reply
         self.decided_seq = -1
-        self.placed = set()        # cards put into exchange slots this hand
-        self.tried = set()         # cards whose single Play the server did not enable
 
     def reset(self):
         self.awaiting = None
         self.decided_seq = -1
 
-    async def send(self, fields, kind):
-        frame = json.dumps(fields)
+    async def send(self, fields):
         try:
-            await self.ws.send(frame)
+            await self.ws.send(json.dumps(fields))
         except websockets.ConnectionClosed:
             return
-        stats = self.table.stats
-        if kind == "screen" and stats.measuring:
-            stats.screen += 1
 
-    def fire(self, fields, expect=None, think=False):
-        """Send a frame after a person's pause: `think` for a decision, a click otherwise."""
-        cmd = fields["cmd"]
+    def fire(self, fields, think=False, taps=0):
+        """Send an action after a person's pause: `think` for a decision, a click otherwise,
+        and a click for each tap before it (a card chosen, a slot filled: none sends a frame)."""
         if TRACE and self.table.index == 0:
-            log(f"seat {self.seat} fires {fields} (hand {self.hand and self.hand.checked}, seq {self.seq})")
+            log(f"seat {self.seat} fires {fields} (seq {self.seq})")
         self.decided_seq = self.seq
-        mean = self.table.think if think else self.table.click
+        mean = (self.table.think if think else self.table.click) + taps * self.table.click
         delay = random.uniform(0.5 * mean, 1.5 * mean) if mean > 0 else 0.0
-        if cmd in GAME_CMDS:
-            self.awaiting = ("reply", cmd)
-        else:
-            self.awaiting = ("screen", expect, time.monotonic() + SCREEN_TIMEOUT + delay)
+        self.awaiting = fields["cmd"]
         asyncio.ensure_future(self._fire_later(fields, delay))
 
     async def _fire_later(self, fields, delay):
@@ -191,14 +181,13 @@ class Player(Socket):
             await asyncio.sleep(delay)
         if self.table.closing:
             return
-        cmd = fields["cmd"]
-        if cmd in MEASURED and self.public is not None:
+        if fields["cmd"] in MEASURED and self.public is not None:
             self.table.start_measure(self, fields.get("version"))
-        await self.send(fields, "game" if cmd in GAME_CMDS else "screen")
+        await self.send(fields)
 
     def on_reply(self, err):
-        if self.awaiting and self.awaiting[0] == "reply":
-            cmd = self.awaiting[1]
+        if self.awaiting:
+            cmd = self.awaiting
             self.awaiting = None
             # Refreshes that were already on their way when the frame went out show the state
             # before it: decide again only on one that comes after this reply.
@@ -213,23 +202,8 @@ class Player(Socket):
             self.table.stats.error("error_fragment", err)
 
     def after_frame(self):
-        if self.awaiting and self.awaiting[0] == "screen":
-            _, expect, deadline = self.awaiting
-            if self.hand is not None and expect is not None and expect(self.hand):
-                self.awaiting = None
-            elif time.monotonic() > deadline:
-                self.awaiting = None
-            else:
-                return
         if self.awaiting is None and self.seq > self.decided_seq and self.table.playing:
             self.decide()
-
-    def tick(self):
-        """Screen replies that never came (the state moved on) stop waiting after a while."""
-        if self.awaiting and self.awaiting[0] == "screen" and time.monotonic() > self.awaiting[2]:
-            self.awaiting = None
-            self.decided_seq = -1
-            self.after_frame()
 
     def decide(self):
         hand, public = self.hand, self.public
@@ -241,27 +215,14 @@ class Player(Socket):
             self.fire({"cmd": "ready", "ready": "1"})
             return
         if hand.forms_for("grand"):
-            self.placed, self.tried = set(), set()
             self.fire({"cmd": "grand", "call": "0"}, think=True)
             return
-        slots = hand.forms_for("exchange_slot")
-        if slots:
-            empty = [f for f in slots if "<img" not in f.body]
-            if not empty:
-                if hand.enabled("exchange_confirm"):
-                    self.fire({"cmd": "exchange_confirm"}, think=True)
-                return
-            free = hand.checked - self.placed
-            if free:
-                to = empty[0].fields["to"]
-                self.placed |= free
-                self.fire({"cmd": "exchange_slot", "to": to},
-                          expect=lambda h, to=to: any(f.fields.get("to") == to and "<img" in f.body
-                                                      for f in h.forms_for("exchange_slot")))
-                return
-            card = next((c for c in reversed(hand.cards) if c not in self.placed), None)
-            if card is not None:
-                self.fire({"cmd": "select", "cards": [card]}, expect=lambda h, c=card: c in h.checked)
+        confirm = hand.forms_for("exchange_confirm")
+        if confirm:
+            # The lowest cards, one tapped and then its slot, for each slot; then Confirm.
+            slots = [name for name in confirm[0].fields if name.startswith("give_")]
+            gives = dict(zip(slots, reversed(hand.cards)))
+            self.fire({"cmd": "exchange_confirm", **gives}, think=True, taps=2 * len(slots))
             return
         gifts = hand.forms_for("gift")
         if gifts:
@@ -270,33 +231,18 @@ class Player(Socket):
             return
         if public.turn != self.seat:
             return
-        plays = hand.forms_for("play")
-        wishless = [f for f in plays if "wish" not in f.fields and "phoenix" not in f.fields]
-        if any("wish" in f.fields for f in plays) and wishless:
-            self.fire({"cmd": "play", "version": self.version})
-            return
-        phoenix = [f for f in plays if "phoenix" in f.fields]
-        if phoenix:
-            f = phoenix[0]
-            self.fire({"cmd": "play", "version": self.version, "phoenix": f.fields["phoenix"]})
-            return
-        play, passing = hand.enabled("play"), hand.enabled("pass")
-        if hand.checked:
-            if play is not None:
-                self.tried = set()
-                self.fire({"cmd": "play", "version": self.version})
-                return
-            self.tried |= hand.checked
-            if passing is not None:
-                self.tried = set()
-                self.fire({"cmd": "pass", "version": self.version})
-                return
-        card = next((c for c in reversed(hand.cards) if c not in self.tried and c not in hand.checked), None)
+        # The lowest card the page lets Play as a single (the Mahjong with no wish), else Pass,
+        # else (a lead the wish binds) the smallest legal set.
+        plays = {key: names for key, names in hand.moves.get("sets", {}).items() if {"play", "wish"} & set(names)}
+        card = next((c for c in reversed(hand.cards) if c in plays), None)
+        passing = hand.enabled("pass")
         if card is not None:
-            self.fire({"cmd": "select", "cards": [card]}, expect=lambda h, c=card: c in h.checked,
-                      think=not hand.checked)
+            self.fire({"cmd": "play", "cards": [card], "version": self.version}, think=True, taps=1)
         elif passing is not None:
-            self.fire({"cmd": "pass", "version": self.version})
+            self.fire({"cmd": "pass", "version": self.version}, think=True)
+        elif plays:
+            cards = min(plays, key=lambda key: len(key.split())).split()
+            self.fire({"cmd": "play", "cards": cards, "version": self.version}, think=True, taps=len(cards))
 
 
 class TableRun:
@@ -403,12 +349,12 @@ async def run_tables(specs, ports, host, duration, ramp_rate, barrier, stats, th
         await asyncio.sleep(0.5)
     log(f"games started: {sum(1 for t in tables if t.players[0].hand and t.players[0].hand.cards)}/{len(tables)}")
     stats.started_tables = sum(1 for t in tables if t.players[0].hand and t.players[0].hand.cards)
-    await play_for(tables, warmup)
+    await asyncio.sleep(warmup)  # the players play on their frames
     await asyncio.get_running_loop().run_in_executor(None, barrier.wait, 600)
     stats.measuring = True
     cpu = psutil.Process().cpu_times()
     stats.cpu_start = cpu.user + cpu.system
-    await play_for(tables, duration)
+    await asyncio.sleep(duration)
     stats.measuring = False
     cpu = psutil.Process().cpu_times()
     stats.cpu_window = cpu.user + cpu.system - stats.cpu_start
@@ -421,13 +367,6 @@ async def run_tables(specs, ports, host, duration, ramp_rate, barrier, stats, th
     await asyncio.gather(*listeners, return_exceptions=True)
 
 
-async def play_for(tables, seconds):
-    end = time.monotonic() + seconds
-    while time.monotonic() < end:
-        await asyncio.sleep(0.5)
-        for table in tables:
-            for player in table.players:
-                player.tick()
 
 
 def child(specs, ports, host, duration, ramp_rate, barrier, queue, think, click, in_flight, stagger=0.0, warmup=0.0):
@@ -438,7 +377,7 @@ def child(specs, ports, host, duration, ramp_rate, barrier, queue, think, click,
                                stagger, warmup))
     except Exception as exc:  # noqa: BLE001
         stats.error("generator_crashed", repr(exc))
-    queue.put({"latencies": stats.latencies, "by_cmd": stats.by_cmd, "screen": stats.screen,
+    queue.put({"latencies": stats.latencies, "by_cmd": stats.by_cmd,
                "errors": stats.errors, "error_samples": stats.error_samples, "frames_in": stats.frames_in,
                "bytes_in": stats.bytes_in, "started": stats.started_tables, "ramp": getattr(stats, "ramp_seconds", None), "reconnects": stats.reconnects, "cpu": getattr(stats, "cpu_window", 0.0)})
 
@@ -620,7 +559,6 @@ def measure(specs, args, pids=None, database_url=None, revision="working tree", 
         for k, v in r["errors"].items():
             errors[k] = errors.get(k, 0) + v
     game_actions = sum(v for k, v in by_cmd.items() if k != "ready")
-    screen = sum(r["screen"] for r in results)
     pg_delta = {k: (pg1[k] - pg0[k]) if pg1[k] is not None and pg0[k] is not None else None for k in pg0}
     per_process = {}
     for name in daphnes:
@@ -646,7 +584,6 @@ def measure(specs, args, pids=None, database_url=None, revision="working tree", 
         "latency_ms": {q: (round(1000 * percentile(latencies, q), 1) if latencies else None)
                        for q in (50, 95, 99)} | {"max": round(1000 * max(latencies), 1) if latencies else None},
         "game_actions": by_cmd, "game_actions_per_second": round(game_actions / window, 1),
-        "screen_frames_per_second": round(screen / window, 1),
         "errors": errors, "reconnects": sum(r["reconnects"] for r in results), "error_samples": [s for r in results for s in r["error_samples"]][:10],
         "frames_received": sum(r["frames_in"] for r in results),
         "mb_received": round(sum(r["bytes_in"] for r in results) / 2**20, 1),

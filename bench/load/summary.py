@@ -19,6 +19,6 @@ for path in sys.argv[1:]:
     per = r.get("per_game_action", {})
     db = f'{per.get("xact_commit", "–")} / {round(per.get("tup_returned", 0) + per.get("tup_fetched", 0))}' if per else "–"
     print(f'| {r["daphne_processes"]} | {r["tables"]} ({r["tables_started"]} started) | {r["tables"] * 5} | {r["moves_measured"]}'
-          f' | {lat["50"]} | {lat["95"]} | {lat["99"]} | {r["game_actions_per_second"]} | {r["screen_frames_per_second"]}'
+          f' | {lat["50"]} | {lat["95"]} | {lat["99"]} | {r["game_actions_per_second"]} | {r.get("screen_frames_per_second", 0)}'
           f' | {errors}{" (" + kinds + ")" if errors else ""} ({r.get("reconnects", 0)}) | {cpu} | {rss}'
           f' | {r["memory_per_open_table_kb"]} | {r["load_generator_cpu_percent"]} | {db} |')

@@ -58,21 +58,19 @@ def card(name: str, size: str = "md", selected: bool = False) -> SafeString:
 
 
 @register.simple_tag
-def selectable_cards(names: Iterable[str], selected: Iterable[str] = ()) -> SafeString:
-    """A player's own hand as checkbox slots (`<li>`s), the selected ones checked."""
-    names = tuple(names)
-    return _drawn_slots(names, frozenset(selected or ()).intersection(names), get_language())
+def selectable_cards(names: Iterable[str]) -> SafeString:
+    """A player's own hand as checkbox slots (`<li>`s), none checked: the page keeps what the
+    player chose across redraws (static/js/pick.js)."""
+    return _drawn_slots(tuple(names), get_language())
 
 
-# A seat's hand is redrawn on every move at its table, mostly unchanged: each hand, selection
-# and language is drawn once and kept (a few thousand cover every live table of a process).
+# A seat's hand is redrawn on every move at its table, mostly unchanged: each hand and
+# language is drawn once and kept (a few thousand cover every live table of a process).
 @lru_cache(maxsize=4096)
-def _drawn_slots(names: tuple[str, ...], selected: frozenset, language: str | None) -> SafeString:
+def _drawn_slots(names: tuple[str, ...], language: str | None) -> SafeString:
     return mark_safe("".join(
         format_html('<li class="hand__slot"><label><input type="checkbox" class="visually-hidden" '
-                    'name="cards" value="{}"{}>{}</label></li>\n',
-                    name, mark_safe(" checked") if name in selected else "",
-                    _drawn_face(name, "md", False, language))
+                    'name="cards" value="{}">{}</label></li>\n', name, _drawn_face(name, "md", False, language))
         for name in names))
 
 

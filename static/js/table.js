@@ -114,10 +114,14 @@
   }
   document.addEventListener("htmx:wsAfterMessage", refresh);
 
-  // --- keyboard: arrows move along the hand, Enter plays the selection, Shift+Enter passes
+  // --- keyboard: arrows move along the hand, Space chooses a card, Enter plays the choice,
+  // Shift+Enter passes
+  // The first such button the player's choice leaves usable (static/js/pick.js).
   function click(selector) {
-    const button = document.querySelector(selector);
-    if (button && !button.disabled) { button.click(); return true; }
+    const button = Array.from(document.querySelectorAll(selector)).find(function (candidate) {
+      return !candidate.disabled && !candidate.closest("[hidden]");
+    });
+    if (button) { button.click(); return true; }
     return false;
   }
   document.addEventListener("keydown", function (event) {

@@ -189,7 +189,7 @@ def test_the_pages_of_a_table_in_one_process_share_one_read_of_the_looks(
     def draw_a_move(seat_user, number):
         services.submit(table_id=started_table.pk, user=seat_user, action={"type": "grand", "call": False})
         moment = load(started_table.pk, f"stamp-looks-{number}")
-        return [page._render(moment, None, False)[0] for page in pages]
+        return [page._render(moment, False)[0] for page in pages]
 
     drawn = [draw_a_move(user, n) for n, user in enumerate(four_players[1:3])]
     assert reads == [sorted(u.pk for u in four_players)]

@@ -85,17 +85,14 @@ def test_no_daifugo_frame_shows_a_viewer_a_card_it_must_not_see(django_user_mode
             give = next((a for a in view["legal_actions"] if a["type"] == "give"), None)
             if give is None:
                 continue
-            await room.send(seat, cmd="select", cards=rng.sample(give["hand"], give["count"]))
-            await room.drain(check)
-            await act(seat, cmd="give", to=give["to"])
+            await act(seat, cmd="give", to=give["to"], cards=rng.sample(give["hand"], give["count"]))
         for _ in range(12):
             s = await _state(table.pk)
             seat = engine.view(s, None)["turn"]
             action = rng.choice(engine.view(s, seat)["legal_actions"])
             version = (await _table(table.pk)).version
-            if action["type"] == "play":
-                await room.send(seat, cmd="select", cards=action["cards"])
-            await act(seat, cmd=action["type"], version=str(version))
+            cards = {"cards": action["cards"]} if action["type"] == "play" else {}
+            await act(seat, cmd=action["type"], version=str(version), **cards)
         for page in room.pages.values():
             await page.disconnect()
 

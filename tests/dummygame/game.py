@@ -46,14 +46,14 @@ class Dummy(Game):
     def window(self, view: dict) -> str | None:
         return "raise" if view["window"] else None
 
-    def present(self, context, view, screen, seat) -> None:
+    def present(self, context, view, seat) -> None:
         if view is None:
             return
         for row in context["seats"]:
             row["info"].update(picked=view["picked"][row["position"]], strikes=view["strikes"][row["position"]])
         context["scores"] = view["scores"]
 
-    def action_for(self, cmd, frame, screen):
+    def action_for(self, cmd, frame):
         if cmd == "raise":
             return {"type": "raise"}, version_of(frame)
         try:

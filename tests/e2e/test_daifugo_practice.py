@@ -25,6 +25,16 @@ def _choose(view):
     return plays[0]
 
 
+def wait_until_running(page, table):
+    """Until the game runs (a seat whose page was not open yet paused it, and it starts again
+    a countdown after the page came) and the page shows the table as it is then."""
+    give_up = time.monotonic() + 60
+    while (clock := Table.objects.get(pk=table.pk).clock or {}).get("paused") or clock.get("resume_at"):
+        assert time.monotonic() < give_up, "the game did not start: the player's page never came"
+        time.sleep(0.1)
+    page.wait_for_selector(f"#t-version[value='{Table.objects.get(pk=table.pk).version}']", state="attached")
+
+
 def test_a_practice_game_is_played_to_the_end_of_a_hand_in_the_browser(daphne_server, browser, django_user_model):
     player = django_user_model.objects.create_user("pia", password=PASSWORD)
     page = _open(browser, daphne_server, player, "/lobby/")
@@ -74,3 +84,64 @@ def test_a_practice_game_is_played_to_the_end_of_a_hand_in_the_browser(daphne_se
         .map(e => e.tagName + '.' + e.className + '#' + e.id + ' ' + Math.round(e.getBoundingClientRect().right))
         .slice(0, 12)""")
     assert page.evaluate("document.documentElement.scrollWidth") <= 360, wide  # fits a phone
+
+
+def test_choosing_cards_sends_nothing_and_an_unplayable_choice_cannot_be_sent(daphne_server, browser,
+                                                                              django_user_model):
+    """The page chooses from the legal moves its hand carries: taps send no frame, a choice
+    no rule allows leaves Play disabled and is not sent even when its form is submitted, and
+    a legal one goes out as one frame naming its cards (Enter, from the keyboard)."""
+    import json
+    from itertools import combinations
+
+    player = django_user_model.objects.create_user("tao", password=PASSWORD)
+    page = _open(browser, daphne_server, player, "/lobby/")
+    sent = []
+
+
+    def listen(socket):
+        if "/ws/table/" in socket.url:
+            socket.on("framesent", lambda payload: sent.append(json.loads(payload)))
+    page.on("websocket", listen)
+    page.click(".practice--daifugo summary")
+    page.select_option("#id_daifugo-practice-strength", "beginner")
+    page.click("text=Practice Daifugo")
+    page.wait_for_selector("#t-hand .hand")
+    table = Table.objects.get(created_by=player)
+    wait_until_running(page, table)
+    give_up = time.monotonic() + 120
+    while True:  # until the player may lead or follow with a single
+        assert time.monotonic() < give_up, "the player's turn did not come"
+        table.refresh_from_db()
+        view = engine.view(engine.from_json(table.snapshot), "1")
+        legal = {" ".join(sorted(a["cards"])) for a in view["legal_actions"] if a["type"] == "play"}
+        singles = [card for card in view["hand"] if card in legal]
+        if view["turn"] == "1" and singles:
+            break
+        if view["turn"] == "1":  # nothing single to play: pass, and wait for the next turn
+            page.wait_for_selector(f"#t-version[value='{table.version}']", state="attached")
+            page.click("#t-hand form:has(input[value=pass]) button")
+            _wait_for_version_after(table.pk, table.version)
+        else:
+            time.sleep(0.05)  # the bots are thinking
+    page.wait_for_selector(f"#t-version[value='{table.version}']", state="attached")
+    play = page.locator("#t-hand form:has(input[value=play]) button")
+    unplayable = next(pair for pair in combinations(view["hand"], 2) if " ".join(sorted(pair)) not in legal)
+    before = len(sent)
+
+    _click_cards(page, unplayable)
+    assert play.is_disabled()
+    page.keyboard.press("Enter")
+    page.locator("#t-hand form:has(input[value=play])").evaluate("form => form.requestSubmit()")
+    for card in unplayable:  # tapped again: chosen no more
+        page.click(f"#t-hand label:has(input[value='{card}'])")
+    assert page.locator("#t-hand input[name=cards]:checked").count() == 0
+    _click_cards(page, [singles[0]])
+    assert play.is_enabled()
+    assert sent[before:] == []  # six taps, an Enter and a submitted form: not one frame
+    page.locator(f"#t-hand input[value='{singles[0]}']").focus()
+    page.keyboard.press("Enter")
+    _wait_for_version_after(table.pk, table.version)
+    assert [(frame["cmd"], frame["cards"]) for frame in sent[before:]] == [("play", singles[0])]
+    table.refresh_from_db()
+    assert singles[0] not in engine.view(engine.from_json(table.snapshot), "1")["hand"]  # played

@@ -73,7 +73,7 @@ def play_from_the_page(page, view: dict, rng, *, take_a_call: bool) -> tuple[boo
         return _click_answer(page, "#t-hand form:has(input[value=pass]) button"), False
     action = choose_action(view, "normal", rng)
     if action["type"] == "discard" and action.get("riichi"):
-        page.click("#t-hand form:has(input[value=arm_riichi]) button")
+        page.click("#t-hand button[data-flag=riichi]")  # armed in the page: no frame
         page.wait_for_selector("#t-hand .mj-lit")
         _tap_tile(page, "riichi", action["tile"])
     elif action["type"] == "discard":
@@ -105,7 +105,7 @@ def test_a_practice_hand_with_a_call_is_played_in_the_browser(daphne_server, bea
     table = Table.objects.get(created_by=player)
     assert table.game == "riichi" and table.status == Table.Status.PLAYING
     assert page.locator(".rules-panel summary").inner_text() == "Rules of Riichi Mahjong"
-    assert page.locator("#t-hand .mj-tile-button").count() == 14  # the dealer's 13 and the draw
+    assert page.locator("#t-hand .mj-tap:not([hidden]) .mj-tile-button").count() == 14  # the dealer's 13 and the draw
 
     called = ended = False
     shot_call = False

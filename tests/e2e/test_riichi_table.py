@@ -93,8 +93,8 @@ def assert_a_mahjong_table(page, viewport):
 
 
 def assert_the_hand_along_the_bottom(page, viewport, phone):
-    tiles = _boxes(page, "#t-hand .mj-tiles .mj-tile-button, #t-hand .mj-tiles .mj-tile-still")
-    drawn = _boxes(page, "#t-hand .mj-drawn .mj-tile-button")
+    tiles = _boxes(page, "#t-hand .mj-tiles .mj-tap:not([hidden]) .mj-tile-button, #t-hand .mj-tiles .mj-tile-still:not([hidden])")
+    drawn = _boxes(page, "#t-hand .mj-drawn .mj-tap:not([hidden]) .mj-tile-button")
     assert drawn and len(tiles) >= 5, (drawn, tiles)
     for box in tiles:
         assert _inside(box, viewport), (box, viewport)

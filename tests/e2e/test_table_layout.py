@@ -439,7 +439,7 @@ def assert_every_tile_is_a_target(page, viewport_width):
     """Each tile of a Riichi hand: at least 24 px wide (WCAG 2.2's smallest target), apart
     from its neighbours, and its centre hits its own button (nothing drawn over it)."""
     page.evaluate("window.scrollTo(0, 0)")
-    boxes = _boxes(page, "#t-hand .mj-tiles .mj-tile-button, #t-hand .mj-tiles .mj-tile-still")
+    boxes = _boxes(page, "#t-hand .mj-tiles .mj-tap:not([hidden]) .mj-tile-button, #t-hand .mj-tiles .mj-tile-still:not([hidden])")
     assert len(boxes) in (13, 14), boxes
     for box in boxes:
         assert box["width"] >= 24 and box["height"] >= 24, box
@@ -451,7 +451,7 @@ def assert_every_tile_is_a_target(page, viewport_width):
         for earlier, later in zip(row, row[1:]):
             assert earlier["x"] + earlier["width"] <= later["x"] + 0.5, (earlier, later)
     hits = page.evaluate(
-        """() => [...document.querySelectorAll('#t-hand .mj-tiles .mj-tile-button')].map(b => {
+        """() => [...document.querySelectorAll('#t-hand .mj-tiles .mj-tap:not([hidden]) .mj-tile-button')].map(b => {
              const r = b.getBoundingClientRect();
              const hit = document.elementFromPoint(r.x + r.width / 2, r.y + r.height / 2);
              return b === hit || b.contains(hit); })""")

@@ -120,15 +120,11 @@ async def act(page: Page, action: dict) -> None:
     kind, version = action["type"], page.version
     if kind == "grand":
         await page.command(cmd="grand", call="0")
-    elif kind == "exchange":
-        for to, card in action["give"].items():
-            await page.send(cmd="select", cards=[card])
-            await page.send(cmd="exchange_slot", to=to)
-        await page.command(cmd="exchange_confirm")
-    elif kind == "play":
-        await page.send(cmd="select", cards=action["cards"])
+    elif kind == "exchange":  # the page places the cards in their slots, then sends them at once
+        await page.command(cmd="exchange_confirm", **{f"give_{to}": card for to, card in action["give"].items()})
+    elif kind == "play":  # choosing the cards sends nothing: the play names them
         extra = {"phoenix": action["phoenix"]} if action.get("phoenix") else {}
-        await page.command(cmd="play", version=str(version), **extra)
+        await page.command(cmd="play", cards=action["cards"], version=str(version), **extra)
     elif kind == "pass":
         await page.command(cmd="pass", version=str(version))
     else:

@@ -72,8 +72,8 @@ def test_kept_parts_equal_what_each_moment_draws_afresh(game, four_players, djan
         for user in players + [AnonymousUser()]:
             for language in ("en", "de"):
                 page = _page(table.pk, user, language)
-                kept = _sections(page._render_for(moment, moment.seat_of(user), None, False))
-                fresh = drawn_in_full(lambda: _sections(page._render_for(moment, moment.seat_of(user), None, False)))
+                kept = _sections(page._render_for(moment, moment.seat_of(user), False))
+                fresh = drawn_in_full(lambda: _sections(page._render_for(moment, moment.seat_of(user), False)))
                 assert kept == fresh, (step, user, language)
                 looked_up += len(seats) + 1
                 results += bool(kept["result"])
@@ -84,7 +84,7 @@ def test_kept_parts_equal_what_each_moment_draws_afresh(game, four_players, djan
 def test_a_clock_reads_with_a_point_in_every_language(started_table, four_players):
     """static/js/clock.js reads `data-remaining` with parseFloat, which stops at a comma."""
     moment = load(started_table.pk)
-    html, _ = _page(started_table.pk, four_players[0], "de")._render(moment, None, False)
+    html, _ = _page(started_table.pk, four_players[0], "de")._render(moment, False)
     remaining = re.findall(r'data-remaining="([^"]*)"', html)
     assert remaining and all(re.fullmatch(r"\d+\.\d", value) for value in remaining)
 
@@ -96,8 +96,7 @@ def _hand(html: str) -> str | None:
 
 @pytest.mark.parametrize("game", ["tichu", "daifugo"])
 def test_kept_controls_equal_what_each_hand_draws_afresh(game, four_players, django_user_model, drawn_in_full):
-    """Bots play; each seat's page selects a random card now and then (the controls follow the
-    selection) and sorts the other way; at every moment each hand drawn with the controls kept
+    """Bots play; at every moment each hand drawn with the controls kept
     from other pages and moments equals the one drawn afresh over the whole page. Checked to
     fail with a field left out of the controls' part."""
     table, players = _running(game, four_players, django_user_model)
@@ -108,14 +107,9 @@ def test_kept_controls_equal_what_each_hand_draws_afresh(game, four_players, dja
     tags._kept.clear()
     for step, moment in played_moments(table, players, f"controls-{game}", 160, rng):
         for seat, page in pages.items():
-            hand = moment.view(seat)["hand"]
-            if hand and rng.random() < 0.3:
-                page.screen.selected = set(rng.sample(hand, min(len(hand), rng.choice((1, 1, 2)))))
-            if rng.random() < 0.05:
-                page.screen.ascending = not page.screen.ascending
             page.parts_shown = {}  # drawn in full each time
-            kept = _hand(page._render_for(moment, seat, None, False))
+            kept = _hand(page._render_for(moment, seat, False))
             page.parts_shown = {}
-            fresh = drawn_in_full(lambda: _hand(page._render_for(moment, seat, None, False)))
+            fresh = drawn_in_full(lambda: _hand(page._render_for(moment, seat, False)))
             assert kept is not None and kept == fresh, (step, seat)
     assert step > 100

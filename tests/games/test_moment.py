@@ -16,7 +16,7 @@ from games import registry, services
 from games.consumers import TableConsumer
 from games.models import Action, Seat, Table
 from games.moment import PLAYER_FIELDS, load
-from games.presenters import Screen, table_context
+from games.presenters import table_context
 from games.templatetags.games import seat_plate
 from tests.games.conftest import SEATS
 
@@ -25,7 +25,7 @@ pytestmark = pytest.mark.django_db
 
 def _page(table_id: int, user, language: str = "en") -> TableConsumer:
     page = TableConsumer()
-    page.table_id, page.user, page.language, page.screen = table_id, user, language, Screen()
+    page.table_id, page.user, page.language = table_id, user, language
     page.moment, page.parts_shown, page.plates = None, {}, {}
     return page
 
@@ -42,7 +42,7 @@ def test_a_stamp_names_one_load_and_no_stamp_loads_afresh(started_table, django_
 def test_the_pages_of_one_broadcast_cost_one_load_in_all(started_table, four_players, django_assert_num_queries):
     pages = [_page(started_table.pk, user) for user in four_players] + [_page(started_table.pk, AnonymousUser())]
     with django_assert_num_queries(2):
-        html = [page._render(load(started_table.pk, "stamp-2"), None, False)[0] for page in pages]
+        html = [page._render(load(started_table.pk, "stamp-2"), False)[0] for page in pages]
     engine = registry.get("tichu").engine
     state = engine.from_json(started_table.snapshot)
     for seat, page_html in zip(SEATS, html):
@@ -57,26 +57,13 @@ def test_spectators_share_a_page_only_with_those_who_may_do_the_same(four_player
     table = services.create_table(game="tichu", user=four_players[0], options={})
     watcher = django_user_model.objects.create_user("watcher")
     moment = load(table.pk, "stamp-3")
-    signed_in, _ = _page(table.pk, watcher)._render(moment, None, False)
-    anonymous, _ = _page(table.pk, AnonymousUser())._render(moment, None, False)
-    greek, _ = _page(table.pk, AnonymousUser(), "el")._render(moment, None, False)
+    signed_in, _ = _page(table.pk, watcher)._render(moment, False)
+    anonymous, _ = _page(table.pk, AnonymousUser())._render(moment, False)
+    greek, _ = _page(table.pk, AnonymousUser(), "el")._render(moment, False)
     assert 'value="sit"' in signed_in  # an empty seat invites a signed-in spectator
     assert 'value="sit"' not in anonymous
     assert greek != anonymous
     assert moment.audience_pages.keys() == {("en", False, True), ("en", False, False), ("el", False, False)}
-
-
-def test_a_selection_redraws_the_hand_without_touching_the_database(started_table, four_players,
-                                                                    django_assert_num_queries):
-    page = _page(started_table.pk, four_players[0])
-    page.moment = load(started_table.pk)
-    hand = page.moment.view("S")["hand"]
-    page.screen.selected = {hand[0]}
-    with django_assert_num_queries(0):
-        html, seat = page._render(page.moment, "rack.html", False)
-    assert seat == "S"
-    assert f'value="{hand[0]}" checked' in html
-    assert 'id="t-seats"' not in html
 
 
 def _running(game: str, four_players, django_user_model):
@@ -100,7 +87,7 @@ def test_a_running_game_is_drawn_without_the_database(game, four_players, django
     assert moment.table.status == "playing"
     with django_assert_num_queries(0):
         for user in players + [AnonymousUser()]:
-            _page(table.pk, user)._render(moment, None, False)
+            _page(table.pk, user)._render(moment, False)
 
 
 @pytest.mark.parametrize("game", ["tichu", "daifugo"])
@@ -121,7 +108,7 @@ def test_a_running_game_names_no_variable_its_pages_lack(game, four_players, dja
     monkeypatch.setattr(Variable, "_resolve_lookup", recording)
     moment = load(table.pk)
     for user in players + [AnonymousUser()]:
-        _page(table.pk, user)._render(moment, None, False)
+        _page(table.pk, user)._render(moment, False)
     assert missed == []
 
 
@@ -133,14 +120,14 @@ def test_a_tables_seats_are_read_without_joining_the_table(started_table):
 
 def test_public_parts_are_drawn_once_and_the_personal_parts_for_each_page(started_table, four_players):
     moment = load(started_table.pk, "stamp-4")
-    south, _ = _page(started_table.pk, four_players[0])._render(moment, None, False)
+    south, _ = _page(started_table.pk, four_players[0])._render(moment, False)
     drawn = dict(moment.shared)
-    east, _ = _page(started_table.pk, four_players[1])._render(moment, None, False)
+    east, _ = _page(started_table.pk, four_players[1])._render(moment, False)
     assert drawn and moment.shared == drawn  # East's page reused what South's page drew
     for html, me in ((south, "S"), (east, "E")):
         mine = re.findall(r'class="seat seat--(\w+)[^"]*seat--me" data-position="(\w)"', html)
         assert mine == [("bottom", me)]
-    _page(started_table.pk, four_players[2], "el")._render(moment, None, False)
+    _page(started_table.pk, four_players[2], "el")._render(moment, False)
     assert len(moment.shared) == 2 * len(drawn)  # the same parts again, in Greek
 
 
@@ -243,8 +230,8 @@ def test_a_move_broadcast_carries_the_moment_another_process_draws_without_the_d
     now = time.time()
     monkeypatch.setattr("games.presenters.time.time", lambda: now)  # clocks drawn to the tenth
     for user in [*four_players, AnonymousUser()]:
-        assert _page(started_table.pk, user)._render(carried, None, False) == \
-            _page(started_table.pk, user)._render(fresh, None, False)
+        assert _page(started_table.pk, user)._render(carried, False) == \
+            _page(started_table.pk, user)._render(fresh, False)
 
 
 def test_a_bot_seat_is_carried_without_a_player(four_players, monkeypatch, django_capture_on_commit_callbacks):
@@ -326,13 +313,13 @@ def test_a_page_draws_a_kept_broadcast_without_the_database_thread(started_table
 def test_each_seat_page_names_only_its_own_seat_you_and_its_partner(started_table, four_players):
     moment = load(started_table.pk, "stamp-plates")
     for user, seat in zip(four_players, SEATS):
-        html, _ = _page(started_table.pk, user)._render(moment, None, False)
+        html, _ = _page(started_table.pk, user)._render(moment, False)
         plates = dict(re.findall(r'data-position="(\w)">\s*<p class="seat-name">(.*?)</p>', html, re.S))
         assert set(plates) == set(SEATS)
         partner = SEATS[(SEATS.index(seat) + 2) % 4]
         assert [p for p in SEATS if ">you<" in plates[p]] == [seat]
         assert [p for p in SEATS if "your partner" in plates[p]] == [partner]
-    audience, _ = _page(started_table.pk, AnonymousUser())._render(moment, None, False)
+    audience, _ = _page(started_table.pk, AnonymousUser())._render(moment, False)
     assert ">you<" not in audience and "your partner" not in audience
 
 
@@ -343,7 +330,7 @@ def test_a_kept_seat_plate_is_the_plate_of_the_whole_seat(started_table, four_pl
     moment = load(started_table.pk)
     for user in [*four_players, AnonymousUser()]:
         seat = moment.seat_of(user)
-        context = table_context(moment.table, moment.view(seat), Screen(), seat, moment.players)
+        context = table_context(moment.table, moment.view(seat), seat, moment.players)
         for row in context["seats"]:
             assert seat_plate({"plates": {}, "language": "en"}, row) == \
                 render_to_string("games/fragments/seat_plate.html", {"seat": row})
@@ -400,10 +387,10 @@ def test_only_the_player_to_play_is_told_it_is_their_turn(game, four_players, dj
     moment = load(table.pk, f"stamp-turn-{game}")
     seats = registry.get(game).seats_for(table.options)
     for user, seat in zip(players, seats):
-        html, _ = _page(table.pk, user)._render(moment, None, False)
+        html, _ = _page(table.pk, user)._render(moment, False)
         status = re.search(r'<section id="t-status".*?</section>', html, re.S).group(0)
         assert ("Your turn." in status) == (seat == turn), seat
-    audience, _ = _page(table.pk, AnonymousUser())._render(moment, None, False)
+    audience, _ = _page(table.pk, AnonymousUser())._render(moment, False)
     assert "Your turn." not in audience
     # each public part of the status drawn once, the one that tells the turn twice: the turn's, everyone else's
     drawn = list(Counter(key[2] for key in moment.shared if key[0].endswith("status.html")).values())
@@ -419,7 +406,7 @@ def _hand_section(html: str) -> str | None:
 def test_a_refresh_leaves_out_only_a_hand_that_shows_what_the_page_has(game, four_players, django_user_model):
     """Played by bots through the pages' players: at every moment each seat page's refresh
     either carries its hand, or the hand a fresh page would draw equals the one it last sent
-    (selections included, drawn alone as the socket does)."""
+    (a fresh page's: the selection is the browser's alone)."""
     table, players = _running(game, four_players, django_user_model)
     kind = registry.get(game)
     seats = kind.seats_for(table.options)
@@ -427,14 +414,9 @@ def test_a_refresh_leaves_out_only_a_hand_that_shows_what_the_page_has(game, fou
     shown, left_out, rng = {}, 0, random.Random(11)
     for step, moment in played_moments(table, players, f"hands-{game}", 200, rng):
         for seat, page in pages.items():
-            hand = moment.view(seat)["hand"]
-            if hand and rng.random() < 0.2:
-                page.screen.selected = {rng.choice(hand)}
-                shown[seat] = _hand_section(page._render(moment, "rack.html", False)[0])
-            refresh = _hand_section(page._render(moment, None, False)[0])
+            refresh = _hand_section(page._render(moment, False)[0])
             fresh = _page(table.pk, page.user)
-            fresh.screen = page.screen
-            drawn = _hand_section(fresh._render(moment, None, False)[0])
+            drawn = _hand_section(fresh._render(moment, False)[0])
             if refresh is None:
                 left_out += 1
                 assert drawn == shown[seat], (step, seat)
@@ -448,13 +430,13 @@ def test_a_page_draws_again_only_the_plates_of_seats_whose_turn_changed(four_pla
     table, players = _running("tichu", four_players, django_user_model)
     turn = _until_someone_is_to_play(table, players)
     page = _page(table.pk, players[0])
-    page._render(load(table.pk, "stamp-plates-1"), None, False)
+    page._render(load(table.pk, "stamp-plates-1"), False)
     first = dict(page.plates)
     assert len(first) == 4 and sum(key[2] for key in first) == 1  # one seat has the turn
     seat = registry.get("tichu").seats.index(turn)
     action = next(a for a in registry.get("tichu").engine.view(load(table.pk).state, turn)["legal_actions"]
                   if a["type"] == "play")
     services.submit(table_id=table.pk, action={k: v for k, v in action.items() if k != "seat"}, user=players[seat])
-    page._render(load(table.pk, "stamp-plates-2"), None, False)
+    page._render(load(table.pk, "stamp-plates-2"), False)
     assert first.items() <= page.plates.items() and len(page.plates) == 6  # the old and new turn's
     assert _page(table.pk, players[1]).plates == {}  # each page its own

@@ -9,17 +9,16 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "bench" / "load"))
 from fragments import error_text, is_full, parse_hand, parse_public, version_of  # noqa: E402
 
 HAND = """<section id="t-hand" class="my-hand" hx-swap-oob="true">
-  <form ws-send hx-trigger="change" class="hand-form"><input type="hidden" name="cmd" value="select">
+  <form id="t-pick" class="hand-form" data-moves="{&quot;sets&quot;:{&quot;jade-7&quot;:[&quot;play&quot;]}}" data-round="0">
     <ul class="hand hand--selectable">
       <li class="hand__slot"><label><input type="checkbox" class="visually-hidden" name="cards" value="dragon">x</label></li>
-      <li class="hand__slot"><label><input type="checkbox" class="visually-hidden" name="cards" value="jade-7" checked>x</label></li>
+      <li class="hand__slot"><label><input type="checkbox" class="visually-hidden" name="cards" value="jade-7">x</label></li>
       <li class="hand__slot"><label><input type="checkbox" class="visually-hidden" name="cards" value="mahjong">x</label></li>
     </ul>
   </form>
   <div class="controls">
-    <form ws-send class="inline" hx-include="#t-version"><input type="hidden" name="cmd" value="play"><button type="submit" class="primary" disabled>Play</button></form>
+    <form ws-send class="inline" hx-include="#t-version, #t-pick"><input type="hidden" name="cmd" value="play"><button type="submit" class="primary" data-enable="play" disabled>Play</button></form>
     <form ws-send class="inline" hx-include="#t-version"><input type="hidden" name="cmd" value="pass"><button type="submit">Pass</button></form>
-    <form ws-send class="inline sort"><input type="hidden" name="cmd" value="sort"><button type="submit" class="link-button">Sort</button></form>
   </div>
 </section>"""
 
@@ -35,14 +34,14 @@ SEATS = """<section id="t-seats" class="seats" hx-swap-oob="true">
 VERSION = '<input type="hidden" id="t-version" name="version" value="41" hx-swap-oob="true">'
 
 
-def test_hand_cards_checked_forms_and_version():
+def test_hand_cards_moves_forms_and_version():
     hand = parse_hand(SEATS + VERSION + HAND)
     assert hand.cards == ["dragon", "jade-7", "mahjong"]
-    assert hand.checked == {"jade-7"}
+    assert hand.moves == {"sets": {"jade-7": ["play"]}}
     assert version_of(SEATS + VERSION + HAND) == 41 and version_of(HAND) is None
     assert hand.enabled("play") is None
     assert hand.enabled("pass").fields == {"cmd": "pass"}
-    assert [f.cmd for f in hand.forms] == ["play", "pass", "sort"]
+    assert [f.cmd for f in hand.forms] == ["play", "pass"]
 
 
 def test_public_state_is_the_same_whoever_looks_and_ignores_the_clocks():

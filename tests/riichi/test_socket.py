@@ -39,12 +39,11 @@ def _visible(state, who) -> set[str]:
 
 
 def _frame_for(view: dict, action: dict, version: int) -> list[dict]:
-    """The frames a browser sends for this action (arming riichi first for a riichi discard)."""
+    """The frames a browser sends for this action (arming riichi happens in the page alone)."""
     kind = action["type"]
     if kind == "discard":
-        frames = [{"cmd": "arm_riichi"}] if action.get("riichi") else []
-        return frames + [{"cmd": "riichi" if action.get("riichi") else "discard", "tile": action["tile"],
-                          "version": str(version)}]
+        return [{"cmd": "riichi" if action.get("riichi") else "discard", "tile": action["tile"],
+                 "version": str(version)}]
     if kind in ("chi", "pon") or kind == "kan" and action.get("kind") == "open":
         return [{"cmd": "call", "kind": kind, "tiles": " ".join(action["tiles"])}]
     if kind == "kan":

@@ -135,13 +135,10 @@ def test_no_frame_ever_shows_a_viewer_a_card_it_must_not_see(started_table, four
 
         for seat in SEATS:  # Grand Tichu decisions
             await act(seat, cmd="grand", call="0")
-        for seat in SEATS:  # the exchange, slot by slot, as a browser does it
+        for seat in SEATS:  # the exchange: the page places the cards, then sends them at once
             hand = (await _async_view(table_id, seat))["hand"]
-            for to, card in zip([s for s in SEATS if s != seat], rng.sample(hand, 3)):
-                await room.send(seat, cmd="select", cards=[card])
-                await room.send(seat, cmd="exchange_slot", to=to)
-            await room.drain(check)
-            await act(seat, cmd="exchange_confirm")
+            gives = {f"give_{to}": card for to, card in zip([s for s in SEATS if s != seat], rng.sample(hand, 3))}
+            await act(seat, cmd="exchange_confirm", **gives)
         for _ in range(12):  # a dozen plays or passes
             s = await _async_state(table_id)
             if s.window:
@@ -160,9 +157,8 @@ def test_no_frame_ever_shows_a_viewer_a_card_it_must_not_see(started_table, four
             if choice["type"] == "pass":
                 await act(seat, cmd="pass", version=str(version))
             else:
-                await room.send(seat, cmd="select", cards=choice["cards"])
                 extra = {"phoenix": choice["phoenix"]} if "phoenix" in choice else {}
-                await act(seat, cmd="play", version=str(version), **extra)
+                await act(seat, cmd="play", cards=choice["cards"], version=str(version), **extra)
         for page in room.pages.values():
             await page.disconnect()
 
@@ -181,7 +177,9 @@ def test_garbage_frames_get_an_error_and_change_nothing(started_table, four_play
         await room.drain(lambda *_: None)
         replies = []
         for frame in ["{not json", "[]", json.dumps({"cmd": "explode"}), json.dumps({"cmd": "play", "version": "x"}),
-                      json.dumps({"cmd": "select", "cards": {"a": 1}}), json.dumps({"cmd": "gift", "to": 5})]:
+                      json.dumps({"cmd": "select", "cards": ["jade-2"]}), json.dumps({"cmd": "sort"}),
+                      json.dumps({"cmd": "play", "cards": {"a": 1}}), json.dumps({"cmd": "gift", "to": 5}),
+                      json.dumps({"cmd": "exchange_confirm", "give_E": ["jade-2"]})]:
             await room.pages["S"].send_to(text_data=frame)
             replies.append(await room.reply("S"))
         await room.pages["S"].disconnect()
@@ -230,7 +228,7 @@ def test_a_flooding_socket_is_closed_and_the_others_carry_on(started_table, four
         await room.open("E", await _async_cookie(four_players[1]))
         await room.drain(lambda *_: None)
         for _ in range(150):
-            await room.send("S", cmd="sort")
+            await room.send("S", cmd="explode")
         closed = False
         for _ in range(400):
             output = await room.pages["S"].receive_output(timeout=5)

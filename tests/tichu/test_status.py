@@ -40,7 +40,7 @@ def test_pages_in_several_languages_drawn_in_turn_each_name_the_seats_in_their_o
     moment = load(started_table.pk, "stamp-compass")
     east = {}
     for language in ("en", "de", "el", "en"):
-        html, _ = _page(started_table.pk, four_players[0], language)._render(moment, None, False)
+        html, _ = _page(started_table.pk, four_players[0], language)._render(moment, False)
         east[language] = re.search(r'data-position="E">\s*<p class="seat-name">\s*<abbr class="compass" '
                                    r'title="([^"]+)">([^<]+)</abbr>', html).groups()
     assert east == {"en": ("East", "E"), "de": ("Ost", "O"), "el": ("Ανατολή", "Α")}

@@ -1,0 +1,175 @@
+// Choosing before acting happens in the page alone: tapping cards, placing one in a slot,
+// turning the hand round and arming a flag send nothing; only the chosen action is sent, and
+// the server judges it. The hand (#t-pick) carries the seat's legal moves, drawn from its own
+// view: data-moves = {"sets": {cards: [names]}, "counts": {n: [names]}}, where cards are the
+// chosen values sorted and joined by spaces, and n a number of chosen cards. The names hold
+// while that choice is made; so do a pressed flag (a button data-flag="name") and
+// "slots-full" once every slot (input[data-slot]) holds a card. The controls say what they
+// need: data-enable="a b" (a button usable while one of the names holds), data-show="a b"
+// (shown while one holds), data-hide="a b" (hidden while one holds). A redraw of the hand
+// keeps the choice while its cards are still there and data-round is unchanged.
+(function () {
+  let chosen = [];           // the values of the chosen cards
+  let round = null;          // the hand's data-round they were chosen in
+  const placed = new Map();  // slot input name -> the card placed there
+  const flags = new Set();
+  let turned = false;        // the hand shown in the reverse of the server's order
+
+  function hand() { return document.getElementById("t-hand"); }
+  function pick() { return document.getElementById("t-pick"); }
+  function boxes() {
+    const form = pick();
+    return form ? Array.from(form.querySelectorAll("input[name=cards]")) : [];
+  }
+  function slots() {
+    const section = hand();
+    return section ? Array.from(section.querySelectorAll("input[data-slot]")) : [];
+  }
+
+  function moves() {
+    const form = pick();
+    if (!form) return {};
+    if (form.pickMoves === undefined) {
+      try { form.pickMoves = JSON.parse(form.dataset.moves || "{}"); } catch (e) { form.pickMoves = {}; }
+    }
+    return form.pickMoves;
+  }
+
+  // Every name that holds now.
+  function holding() {
+    const names = new Set(flags);
+    const known = moves();
+    const key = chosen.slice().sort().join(" ");
+    ((known.sets || {})[key] || []).forEach(function (name) { names.add(name); });
+    if (chosen.length) {
+      ((known.counts || {})[String(chosen.length)] || []).forEach(function (name) { names.add(name); });
+    }
+    const all = slots();
+    if (all.length && all.every(function (input) { return placed.has(input.name); })) names.add("slots-full");
+    return names;
+  }
+
+  function names(element, attribute) {
+    return (element.getAttribute(attribute) || "").split(/\s+/).filter(Boolean);
+  }
+  function anyHolds(element, attribute, held) {
+    return names(element, attribute).some(function (name) { return held.has(name); });
+  }
+
+  function drawOrder(section) {
+    const list = section.querySelector("#t-pick ul");
+    const button = section.querySelector("[data-turn-hand]");
+    if (button) button.textContent = turned ? button.dataset.turned : button.dataset.unturned;
+    if (!list || (list.dataset.turned === "1") === turned) return;
+    Array.from(list.children).reverse().forEach(function (item) { list.appendChild(item); });
+    list.dataset.turned = turned ? "1" : "0";
+  }
+
+  function drawSlots(section) {
+    const cards = new Map(boxes().map(function (box) { return [box.value, box]; }));
+    slots().forEach(function (input) {
+      const card = placed.get(input.name) || "";
+      input.value = card;
+      const shows = input.parentElement.querySelector("[data-slot-shows]");
+      if (!shows) return;
+      if (shows.dataset.empty === undefined) shows.dataset.empty = shows.innerHTML;
+      if (shows.dataset.card === card) return;
+      shows.dataset.card = card;
+      const face = card && cards.get(card) && cards.get(card).parentElement.querySelector("img");
+      if (face) {
+        const copy = face.cloneNode(false);
+        copy.className = "card card--sm";
+        shows.replaceChildren(copy);
+      } else {
+        shows.innerHTML = shows.dataset.empty;
+      }
+    });
+  }
+
+  function draw() {
+    const section = hand();
+    if (!section) return;
+    const away = new Set(placed.values());
+    boxes().forEach(function (box) {
+      box.checked = chosen.indexOf(box.value) >= 0;
+      box.disabled = away.has(box.value);
+      box.closest("li").classList.toggle("hand__slot--placed", away.has(box.value));
+    });
+    drawSlots(section);
+    drawOrder(section);
+    const held = holding();
+    section.querySelectorAll("[data-show], [data-hide]").forEach(function (element) {
+      element.hidden = (element.hasAttribute("data-show") && !anyHolds(element, "data-show", held))
+        || (element.hasAttribute("data-hide") && anyHolds(element, "data-hide", held));
+    });
+    section.querySelectorAll("[data-enable]").forEach(function (element) {
+      element.disabled = !anyHolds(element, "data-enable", held);
+    });
+    section.querySelectorAll("[data-flag]").forEach(function (button) {
+      button.setAttribute("aria-pressed", flags.has(button.dataset.flag) ? "true" : "false");
+    });
+  }
+
+  // After a redraw: keep what was chosen while it still can be.
+  function restore() {
+    const form = pick();
+    const now = form ? form.dataset.round || "" : null;
+    if (now !== round) { chosen = []; placed.clear(); round = now; }
+    const held = new Set(boxes().map(function (box) { return box.value; }));
+    const named = new Set(slots().map(function (input) { return input.name; }));
+    placed.forEach(function (card, slot) { if (!named.has(slot) || !held.has(card)) placed.delete(slot); });
+    const away = new Set(placed.values());
+    chosen = chosen.filter(function (card) { return held.has(card) && !away.has(card); });
+    const section = hand();
+    flags.forEach(function (flag) {
+      if (!section || !section.querySelector("[data-flag='" + CSS.escape(flag) + "']")) flags.delete(flag);
+    });
+    draw();
+  }
+
+  document.addEventListener("change", function (event) {
+    if (!event.target.matches("#t-pick input[name=cards]")) return;
+    chosen = boxes().filter(function (box) { return box.checked; }).map(function (box) { return box.value; });
+    draw();
+  });
+
+  document.addEventListener("click", function (event) {
+    const target = event.target.closest && event.target.closest("#t-hand button");
+    if (!target) return;
+    if (target.hasAttribute("data-slot-button")) {
+      const input = target.parentElement.querySelector("input[data-slot]");
+      if (placed.has(input.name)) {
+        placed.delete(input.name);  // a second tap on a filled slot takes the card back
+      } else if (chosen.length === 1) {
+        placed.set(input.name, chosen[0]);
+        chosen = [];
+      }
+    } else if (target.dataset.flag) {
+      if (flags.has(target.dataset.flag)) flags.delete(target.dataset.flag);
+      else flags.add(target.dataset.flag);
+    } else if (target.hasAttribute("data-turn-hand")) {
+      turned = !turned;
+    } else {
+      return;
+    }
+    event.preventDefault();
+    draw();
+  });
+
+  // A form whose button the choice leaves disabled or hidden sends nothing, however it was
+  // submitted.
+  document.addEventListener("htmx:wsConfigSend", function (event) {
+    const form = event.target;
+    if (!form.closest || !form.closest("#t-hand")) return;
+    const button = form.querySelector("button[type=submit], button:not([type])");
+    if (form.closest("[hidden]") || (button && (button.disabled || button.closest("[hidden]")))) {
+      event.preventDefault();
+    }
+  });
+  document.addEventListener("submit", function (event) {
+    if (event.target.id === "t-pick") event.preventDefault();
+  });
+
+  document.addEventListener("htmx:wsAfterMessage", restore);
+  document.addEventListener("DOMContentLoaded", restore);
+})();

@@ -8,7 +8,7 @@ the first run under var/mjai-venv (pip install mjai==0.2.1; `make install-test` 
 from riichi/mjai/requirements.lock).
 
     python bench/riichi_vs_mjai.py [--games N] [--seed S] [--strengths beginner,normal,expert]
-                                   [--lengths east,hanchan] [--bot "COMMAND {seat}"]
+                                   [--lengths east,hanchan] [--every 50] [--bot "COMMAND {seat}"]
 """
 
 import argparse
@@ -66,7 +66,7 @@ def interval(values) -> str:
     return f"{mean:.3f} ± {half:.3f}"
 
 
-def run_pairing(strength, length, games, seed, bot):
+def run_pairing(strength, length, games, seed, bot, every):
     rng = random.Random(seed)
     places, hands, defaults = [], [], 0
     started = time.time()
@@ -77,8 +77,16 @@ def run_pairing(strength, length, games, seed, bot):
         places.append(state.final["places"][hero])
         hands.extend(hand_stats(engine.build_record(state), hero))
         defaults += sum(p.defaults for p in players if not isinstance(p, OwnBot))
+        if every and (n + 1) % every == 0 and n + 1 < games:
+            # a long run on a shared machine may have to stop early: what it has so far
+            report(strength, length, places, hands, defaults, started, partial=True)
+    report(strength, length, places, hands, defaults, started)
+
+
+def report(strength, length, places, hands, defaults, started, partial=False):
     rates = ", ".join(f"{key} {interval([float(h[key]) for h in hands])}" for key in ("win", "deal_in", "riichi", "call"))
-    print(f"{strength} vs 3 mjai RulebaseBot, {length}: {games} games, average place {interval(places)} "
+    print(f"{'(so far) ' if partial else ''}{strength} vs 3 mjai RulebaseBot, {length}: {len(places)} games, "
+          f"average place {interval(places)} "
           f"(95 % CI; 2.5 is even), firsts {places.count(1)}, lasts {places.count(4)}; per hand ({len(hands)}): "
           f"{rates}; outside answers replaced by a default: {defaults}; {time.time() - started:.0f} s", flush=True)
 
@@ -89,6 +97,7 @@ def main():
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--strengths", default="beginner,normal,expert")
     parser.add_argument("--lengths", default="east,hanchan")
+    parser.add_argument("--every", type=int, default=50, help="print the figures so far every N games (0: only at the end)")
     parser.add_argument("--bot", default=None, help="the mjai bot's command line ({seat}: its seat)")
     args = parser.parse_args()
     # a replaced answer is counted in the summary rather than logged each time
@@ -98,7 +107,7 @@ def main():
     bot = args.bot or RULEBASE
     for length in args.lengths.split(","):
         for strength in args.strengths.split(","):
-            run_pairing(strength, length, args.games, args.seed, bot)
+            run_pairing(strength, length, args.games, args.seed, bot, args.every)
 
 
 if __name__ == "__main__":

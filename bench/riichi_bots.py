@@ -1,7 +1,8 @@
 """Riichi bot strength: average placement of one bot against three of another strength over
-N hanchan (seats rotated), with a 95 % confidence interval, and the time per decision.
+N hanchan (seats rotated), with a 95 % confidence interval, and the CPU time per decision of
+that one bot.
 
-    python bench/riichi_bots.py [--games N] [--seed S] [--pairs expert:normal,normal:beginner]
+    python bench/riichi_bots.py [--games N] [--seed S] [--pairs expert:normal,normal:beginner] [--every N]
 """
 
 import argparse
@@ -17,7 +18,8 @@ from riichi import table_engine as engine  # noqa: E402
 from riichi.bots import choose_action  # noqa: E402
 
 
-def play(strengths, rng, timings):
+def play(strengths, rng, timings, timed):
+    """One hanchan; the CPU time of each decision seat ``timed`` had to make goes into ``timings``."""
     state = engine.new_game({}, engine.shuffled_deal(rng))
     while state.phase != "game_over":
         if state.phase == "round_over":
@@ -30,7 +32,8 @@ def play(strengths, rng, timings):
             view = engine.view(state, seat)
             started = time.process_time()
             action = choose_action(view, strengths[int(seat)], rng)
-            timings.append(time.process_time() - started)
+            if int(seat) == timed and view.get("legal_actions"):
+                timings.append(time.process_time() - started)
             if action is not None:
                 state, _ = engine.apply(state, action | {"seat": seat})
                 break
@@ -42,6 +45,7 @@ def main():
     parser.add_argument("--games", type=int, default=200)
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--pairs", default="expert:normal,normal:beginner")
+    parser.add_argument("--every", type=int, default=0, help="print the figures so far every N hanchan")
     args = parser.parse_args()
     for pair in args.pairs.split(","):
         hero, field = pair.split(":")
@@ -52,15 +56,22 @@ def main():
             seat = n % 4
             strengths = [field] * 4
             strengths[seat] = hero
-            places.append(play(strengths, rng, timings)[seat])
-        mean = statistics.mean(places)
-        half = 1.96 * statistics.stdev(places) / len(places) ** 0.5 if len(places) > 1 else float("nan")
-        timings.sort()
-        p95 = timings[int(0.95 * (len(timings) - 1))]
-        print(f"{hero} vs 3 {field}: {len(places)} hanchan, average place {mean:.3f} ± {half:.3f} "
-              f"(95 % CI; 2.5 is even), firsts {places.count(1)}, lasts {places.count(4)}; "
-              f"decision p95 {p95 * 1000:.1f} ms, max {timings[-1] * 1000:.1f} ms; {time.time() - started:.0f} s",
-              flush=True)
+            places.append(play(strengths, rng, timings, seat)[seat])
+            if args.every and (n + 1) % args.every == 0 and n + 1 < args.games:
+                report(hero, field, places, timings, started, partial=True)
+        report(hero, field, places, timings, started)
+
+
+def report(hero, field, places, timings, started, partial=False):
+    """A run cut short on a shared machine still says what it measured (``partial``)."""
+    mean = statistics.mean(places)
+    half = 1.96 * statistics.stdev(places) / len(places) ** 0.5 if len(places) > 1 else float("nan")
+    timings = sorted(timings)
+    p50, p95 = (timings[int(q * (len(timings) - 1))] for q in (0.5, 0.95))
+    print(f"{'(so far) ' if partial else ''}{hero} vs 3 {field}: {len(places)} hanchan, average place "
+          f"{mean:.3f} ± {half:.3f} (95 % CI; 2.5 is even), firsts {places.count(1)}, lasts {places.count(4)}; "
+          f"{hero}'s decisions p50 {p50 * 1000:.2f} ms, p95 {p95 * 1000:.1f} ms, max {timings[-1] * 1000:.1f} ms; "
+          f"{time.time() - started:.0f} s", flush=True)
 
 
 if __name__ == "__main__":

@@ -41,8 +41,8 @@ def seat_needed(action: dict) -> bool:
 
 class Match:
     """Strikes per seat, how the match ended (None while it runs: {"reason", "seat"}, seat
-    None for a void) and the platform actions so far, where the game's record keeps them apart from its own actions
-(`entries`). Never changed: `act` returns a new one."""
+    None for a void) and the platform actions so far, where the game's record keeps them
+    apart from its own actions (`entries`). Never changed: `act` returns a new one."""
 
     __slots__ = ("seats", "strikes", "end", "entries")
 
@@ -86,6 +86,21 @@ class Match:
     @classmethod
     def from_json(cls, seats, data: dict) -> "Match":
         return cls(seats, dict(zip(seats, data["strikes"])), data["end"], data["platform"])
+
+
+class HoldsMatch:
+    """A game state that keeps its match in `match`: the platform reads the strikes (in seat
+    order) and the end from the state itself."""
+
+    __slots__ = ()
+
+    @property
+    def strikes(self) -> tuple:
+        return tuple(self.match.strike_counts())
+
+    @property
+    def end(self) -> dict | None:
+        return self.match.end
 
 
 def replayed(seats, entries, check=None) -> tuple[Match, int | None, str | None]:

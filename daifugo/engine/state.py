@@ -22,7 +22,7 @@ Fields (seats are indexes 0..players-1; cards are ids, see ``cards``):
 
 import json
 
-from gamekit.match import Match
+from gamekit.match import HoldsMatch, Match
 from gamekit.records import copy_flat, copy_log
 
 from .cards import CARD_IDS, CARD_NAMES, CLUB_3, PLAYER_COUNTS, hand_sizes, seats_for
@@ -31,22 +31,13 @@ from .errors import IllegalAction
 HAND_COUNTS = (4, 8)
 
 
-class State:
+class State(HoldsMatch):
     __slots__ = ("__dict__",)
 
     def evolve(self) -> "State":
         new = State.__new__(State)
         new.__dict__ = self.__dict__.copy()
         return new
-
-    # The match's strikes (in seat order) and end, read where the state is at hand.
-    @property
-    def strikes(self) -> tuple:
-        return tuple(self.match.strike_counts())
-
-    @property
-    def end(self) -> dict | None:
-        return self.match.end
 
     def __eq__(self, other):
         return isinstance(other, State) and self.__dict__ == other.__dict__

@@ -29,6 +29,7 @@ from ..engine.shapes import waits
 from ..engine.state import LIVE_WALL
 from ..engine.tiles import CODES, KIND, counts34, full_set
 from . import choose_action
+from .tiles import seen
 
 SAMPLES = 48
 MIN_COST = 300
@@ -69,13 +70,7 @@ def _hidden(view) -> list:
     """Every tile the seat cannot see, in a fixed order (the full set less its hand, the
     rivers, the melds and the dora indicators shown)."""
     left = full_set(view["rules"]["red_fives"])
-    seen = list(view["hand"]) + list(view["dora_indicators"])
-    for river in view["rivers"]:
-        seen.extend(entry["tile"] for entry in river if not entry["called"])
-    for melds in view["melds"]:
-        for meld in melds:
-            seen.extend(meld["tiles"])
-    for name in seen:
+    for name in seen(view):
         left.remove(CODES[name])
     return sorted(left)
 

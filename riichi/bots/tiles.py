@@ -31,16 +31,21 @@ def dora_kind(indicator: str) -> int:
     return 31 + (k - 31 + 1) % 3
 
 
-def unseen(view) -> list:
-    """4 minus every copy this seat can see: its hand, all rivers, melds and dora indicators."""
-    left = [4] * 34
-    seen = list(view.get("hand") or []) + list(view["dora_indicators"])
+def seen(view) -> list:
+    """Every tile this seat can see: its hand, all rivers, melds and dora indicators."""
+    tiles = list(view.get("hand") or []) + list(view["dora_indicators"])
     for river in view["rivers"]:
-        seen.extend(entry["tile"] for entry in river if not entry["called"])
+        tiles.extend(entry["tile"] for entry in river if not entry["called"])
     for melds in view["melds"]:
         for meld in melds:
-            seen.extend(meld["tiles"])
-    for name in seen:
+            tiles.extend(meld["tiles"])
+    return tiles
+
+
+def unseen(view) -> list:
+    """4 minus every copy this seat can see, per kind."""
+    left = [4] * 34
+    for name in seen(view):
         left[kind(name)] -= 1
     return [max(0, n) for n in left]
 

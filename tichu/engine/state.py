@@ -24,7 +24,7 @@ Fields (seat-indexed tuples are in S, E, N, W order; card sets are bit masks):
 import json
 from operator import attrgetter
 
-from gamekit.match import Match
+from gamekit.match import HoldsMatch, Match
 from gamekit.records import copy_flat
 
 from .cards import CARD_IDS, CARD_NAMES, FULL_DECK, SEATS, mask_of, names_of
@@ -50,7 +50,7 @@ class _Appended:
 APPENDED = _Appended()
 
 
-class State:
+class State(HoldsMatch):
     # Slots, not an instance dict: attribute reads are most of what ``apply``,
     # ``legal_actions`` and bots do with a state, and slot reads are about twice as fast.
     __slots__ = tuple("_log" if name == "log" else name for name in FIELDS)
@@ -70,15 +70,6 @@ class State:
     @log.setter
     def log(self, value):
         self._log = value
-
-    # The match's strikes (in seat order) and end, read where the state is at hand.
-    @property
-    def strikes(self) -> tuple:
-        return tuple(self.match.strike_counts())
-
-    @property
-    def end(self) -> dict | None:
-        return self.match.end
 
     def evolve(self) -> "State":
         """A copy to change: every field is an immutable value, so sharing them is safe."""

@@ -25,16 +25,6 @@ _SEAT = re.compile(r'<div class="seat [^"]*" data-position="(\w)">(.*?)</div>', 
 _REMAINING = re.compile(r'data-remaining="([\d.]+)"')
 
 
-@pytest.fixture(scope="module")
-def stack(tmp_path_factory):
-    stack = Stack(tmp_path_factory.mktemp("faults"))
-    try:
-        stack.up()
-        yield stack
-    finally:
-        stack.down()
-
-
 class Game:
     def __init__(self, stack: Stack, name: str):
         from run import http_login  # bench/load, on the path through players

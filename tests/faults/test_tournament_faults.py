@@ -32,16 +32,6 @@ engine = game.engine
 CHARGES = ("strike", "expel", "reserve_out", "kick")
 
 
-@pytest.fixture(scope="module")
-def stack(tmp_path_factory):
-    stack = Stack(tmp_path_factory.mktemp("tournament-faults"))
-    try:
-        stack.up()
-        yield stack
-    finally:
-        stack.down()
-
-
 def operator(stack: Stack, *args: str) -> dict:
     out = subprocess.run([sys.executable, "-m", "tests.faults.seed_tournament", *args], cwd=ROOT, env=stack.env,
                          check=True, capture_output=True, text=True).stdout

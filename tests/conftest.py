@@ -1,5 +1,6 @@
 """Shared fixtures: the embedded Redis for the whole run, fixed players, browser detection."""
 
+from contextlib import contextmanager
 from pathlib import Path
 
 import pytest
@@ -177,24 +178,42 @@ def daphne_server(daphne_servers):
     return daphne_servers.start()
 
 
-@pytest.fixture
-def beat(transactional_db):
-    """Celery beat's clock tick, every 0.2 s in a thread, for tests with a live server."""
+@contextmanager
+def running_every(seconds: float, task):
+    """`task` in a thread every `seconds`, as Celery beat runs its schedule, while the block runs."""
     import threading
 
     from django.db import connection
 
-    from games import timekeeping
-
     stop = threading.Event()
 
     def run():
-        while not stop.wait(0.2):
-            timekeeping.tick()
+        while not stop.wait(seconds):
+            task()
         connection.close()
 
     thread = threading.Thread(target=run, daemon=True)
     thread.start()
-    yield
-    stop.set()
-    thread.join()
+    try:
+        yield
+    finally:
+        stop.set()
+        thread.join()
+
+
+@pytest.fixture
+def beat(transactional_db):
+    """Celery beat's clock tick, every 0.2 s in a thread, for tests with a live server."""
+    from games import timekeeping
+
+    with running_every(0.2, timekeeping.tick):
+        yield
+
+
+@pytest.fixture
+def pairing_beat(transactional_db):
+    """Beat's tournament pairing, every 0.2 s in a thread."""
+    from tournaments import tasks
+
+    with running_every(0.2, tasks.pair_tournaments):
+        yield

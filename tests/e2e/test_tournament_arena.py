@@ -6,13 +6,11 @@ after a countdown, to be paired again, unless the player stays or has paused; a 
 game is played to its end from the four players' pages."""
 
 import random
-import threading
 import time
 from concurrent.futures import ThreadPoolExecutor
 from datetime import timedelta
 
 import pytest
-from django.db import connection
 from django.test import Client
 from django.utils import timezone
 from playwright.sync_api import Error as PlaywrightError
@@ -24,28 +22,11 @@ from games.registry import place_points
 from tests.conftest import PASSWORD
 from tests.e2e.test_riichi_practice import _wait_for_page_version, play_from_the_page
 from tests.e2e.test_table_play import _wait_for_version_after
-from tournaments import services as tournaments, tasks
+from tournaments import services as tournaments
 from tournaments.models import Entry, Pairing, Result, Tournament
 from tournaments.templatetags.tournaments import RETURN_SECONDS
 
 pytestmark = [pytest.mark.e2e, pytest.mark.django_db(transaction=True)]
-
-
-@pytest.fixture
-def pairing_beat(transactional_db):
-    """Beat's arena pairing, every 0.2 s in a thread, as the Celery beat schedule runs it."""
-    stop = threading.Event()
-
-    def run():
-        while not stop.wait(0.2):
-            tasks.pair_tournaments()
-        connection.close()
-
-    thread = threading.Thread(target=run, daemon=True)
-    thread.start()
-    yield
-    stop.set()
-    thread.join()
 
 
 def _off_the_loop(work):

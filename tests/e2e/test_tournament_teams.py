@@ -17,7 +17,7 @@ from games import services
 from games.models import Table
 from moderation.models import Incident
 from tests.conftest import PASSWORD
-from tests.e2e.test_tournament_arena import _off_the_loop, _open, pairing_beat  # noqa: F401 (a fixture)
+from tests.e2e.test_tournament_arena import _off_the_loop, _open
 from tournaments import services as tournaments
 from tournaments.models import Entry, Pairing, Result, Tournament
 
@@ -50,7 +50,7 @@ def _teams_at(table: Table) -> set[frozenset]:
 
 
 def test_an_arena_pairs_a_registered_team_together_and_pairs_the_mate_of_one_who_resigns_again(
-    daphne_server, beat, pairing_beat, browser, django_user_model  # noqa: F811
+    daphne_server, beat, pairing_beat, browser, django_user_model
 ):
     names = ("ana", "ben", "cal", "dot", "eli", "fay", "gus", "hal", "vic")
     users = {n: django_user_model.objects.create_user(n, password=PASSWORD) for n in names}
@@ -107,7 +107,7 @@ def test_an_arena_pairs_a_registered_team_together_and_pairs_the_mate_of_one_who
 
 
 def test_a_swiss_of_three_rounds_with_three_registered_teams_gives_one_bye_a_round_and_no_repeat(
-    daphne_server, beat, pairing_beat, browser, django_user_model  # noqa: F811
+    daphne_server, beat, pairing_beat, browser, django_user_model
 ):
     names = ("ana", "ben", "cal", "dot", "eli", "fay")
     users = {n: django_user_model.objects.create_user(n, password=PASSWORD) for n in names}

@@ -12,6 +12,9 @@ sit_checks: list[Callable] = []
 # table id): refusal}} — a tournament's pairing starts a hundred tables in one pass, and a
 # check that queries once a seat would make that hundreds of queries.
 sit_checks_many: dict[Callable, Callable] = {}
+# (table) — before the players of a finished table may ask for a rematch (tournaments: their
+# games have none; the players go back to be paired again).
+rematch_checks: list[Callable] = []
 # (user) — before a player writes in a chat.
 chat_checks: list[Callable] = []
 # (user) — may this signed-in user open a table socket, or send it a frame that writes?

@@ -5,7 +5,7 @@ from asgiref.sync import async_to_sync
 from channels.layers import get_channel_layer
 from django.db import transaction
 
-from games import services
+from games import hooks, services
 from games.errors import TableError
 from games.models import Table
 
@@ -16,6 +16,8 @@ def ask(*, table_id: int, user) -> Table | None:
     table = Table.objects.select_for_update().get(pk=table_id)
     if table.status != Table.Status.FINISHED:
         raise TableError("table_not_finished")
+    for check in hooks.rematch_checks:
+        check(table)
     people = dict(table.seats.filter(user__isnull=False).values_list("user_id", "position"))
     if user is None or user.pk not in people:
         raise TableError("not_seated")
@@ -36,11 +38,18 @@ def ask(*, table_id: int, user) -> Table | None:
 
 def status(table: Table, players: dict, me: str | None) -> dict | None:
     """For the page: who asked (and whether the viewer did), who is still to, and the new
-    table once it exists."""
+    table once it exists; None where there is no rematch."""
     if table.status != Table.Status.FINISHED:
         return None
     asked = set(table.rematch.get("asked", ()))
     new = table.rematch.get("table")
+    try:
+        for check in hooks.rematch_checks:
+            check(table)
+    except Exception as refused:  # noqa: BLE001 — a check's refusal: no rematch is offered
+        if not hasattr(refused, "code"):
+            raise
+        return None
     people = {position: seat.user for position, seat in players.items() if seat.user_id}
     return {
         "asked": [user.username for position, user in people.items() if position in asked],

@@ -8,8 +8,12 @@ class TournamentsConfig(AppConfig):
     default_auto_field = "django.db.models.BigAutoField"
 
     def ready(self) -> None:
+        from games import hooks
         from games.events import game_finished
+        from tournaments.table_checks import no_rematch
         from tournaments.scoring import count_finished_game
 
         # The uid keeps a second ready() (test runners, autoreload) from connecting it twice.
         game_finished.connect(count_finished_game, dispatch_uid="tournaments.count_finished_game")
+        if no_rematch not in hooks.rematch_checks:
+            hooks.rematch_checks.append(no_rematch)

@@ -20,6 +20,7 @@ MESSAGES = {
     "team_full": _("This team is full."),
     "no_team": _("You are not in a team."),
     "team_in_game": _("Your team is in a game: change it once the game is over."),
+    "no_rematch": _("A tournament game has no rematch: go back to the tournament to be paired again."),
 }
 
 

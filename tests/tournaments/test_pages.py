@@ -169,3 +169,18 @@ def test_the_way_back_reads_in_the_players_language(client, players):
     client.post(reverse("set_language"), {"language": "de"})
     way = _way_back(client, users[0], table)
     assert "Zurück zum Turnier in" in way and "Hier bleiben" in way
+
+
+def test_a_tournament_game_offers_no_rematch_but_the_way_back(client, players):
+    from games import rematch
+    from games.models import Table
+    from tournaments.errors import TournamentError
+
+    tournament, table, users = _finished_game(players)
+    client.force_login(users[0])
+    html = client.get(table.get_absolute_url()).content.decode()
+    assert "Rematch (same seats)" not in html and f'href="{tournament.get_absolute_url()}"' in html
+    with pytest.raises(TournamentError) as refused:
+        rematch.ask(table_id=table.pk, user=users[0])
+    assert refused.value.code == "no_rematch"
+    assert Table.objects.count() == 1 and Table.objects.get().rematch == {}

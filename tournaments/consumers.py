@@ -1,14 +1,17 @@
 """The tournament page's socket: the standings and the games in play, pushed as htmx
-out-of-band fragments whenever a game starts or a result counts, and the viewer's own line
-(waiting, or their table)."""
+out-of-band fragments whenever a game starts or a result counts, the viewer's own line
+(waiting, or their table), and their team section when their team changed."""
 
 import asyncio
 from collections import OrderedDict
 
 from channels.db import database_sync_to_async
 from django.template.loader import render_to_string
+from django.urls import reverse
 from django.utils import translation
+from django.utils.html import escape
 
+from games import registry
 from games.sockets import Consumer, language_for_scope, parse_frame
 from games.throttle import TokenBucket
 from tournaments import services
@@ -33,6 +36,7 @@ class TournamentConsumer(Consumer):
         user = self.scope.get("user")
         self.user = user if user is not None and user.is_authenticated else None
         self.group = self.tournament.group_name
+        self.teams = bool(registry.get(self.tournament.game).teams)
         self.bucket = TokenBucket()
         await self.channel_layer.group_add(self.group, self.channel_name)
         await self.accept()
@@ -73,7 +77,18 @@ class TournamentConsumer(Consumer):
         changed = event.get("users")
         mine = self.user is not None and (changed is None or self.user.pk in changed)
         own = await database_sync_to_async(self._render_own)() if mine else ""
+        if self.user is not None and changed is not None and self.user.pk in changed and self.teams:
+            own += self._team_refresh()
         await self.send(text_data=own + shared)
+
+    def _team_refresh(self) -> str:
+        """The viewer's team changed: the page fetches its team section anew over HTTP, whose
+        forms then carry the viewer's own CSRF token (a socket cannot draw them)."""
+        url = reverse("tournament_team", args=[self.tournament.pk])
+        if self.tournament.private:
+            url += f"?invite={self.tournament.invite_code}"
+        return (f'<div id="team-refresh" hidden hx-swap-oob="true"><div hx-get="{escape(url)}" hx-trigger="load" '
+                'hx-target="#tournament-team" hx-swap="outerHTML"></div></div>')
 
     def _render_shared(self) -> str:
         tournament = Tournament.objects.get(pk=self.tournament.pk)

@@ -64,10 +64,11 @@ def invite(tournament: Tournament, user, username: str) -> Team:
         team = Team.objects.create(tournament=tournament, created_by=user)
         entry.team = team
         entry.save(update_fields=["team"])
+    told = _concerned(team)
     if invited is not None:
         team.invited = invited
         team.save(update_fields=["invited"])
-    services.announce(tournament.pk)
+    services.announce(tournament.pk, users=told | _concerned(team))
     return team
 
 
@@ -84,9 +85,11 @@ def accept(tournament: Tournament, user, code: str) -> Team:
     mine = Entry.objects.filter(tournament=tournament, user=user).select_related("team").first()
     if mine is not None and mine.team_id == team.pk:
         raise TournamentError("in_a_team")
+    told = _concerned(team)
     if mine is not None and mine.team is not None:
         if complete(mine.team, tournament):
             raise TournamentError("in_a_team")
+        told |= _concerned(mine.team)
         _dissolve(mine.team)  # the user's own invitation, still open, gives way to this team
     entry = services.join(tournament, user)
     entry.team = team
@@ -94,15 +97,20 @@ def accept(tournament: Tournament, user, code: str) -> Team:
     if complete(team, tournament):
         team.invited = None
         team.save(update_fields=["invited"])
+    services.announce(tournament.pk, users=told | {user.pk})
     return team
 
 
 @transaction.atomic
 def decline(tournament: Tournament, user, code: str) -> None:
     """The player invited by name says no: the team's invitation to them ends."""
-    if not Team.objects.filter(tournament=tournament, code=code, invited=user).update(invited=None):
+    team = Team.objects.filter(tournament=tournament, code=code, invited=user).first()
+    if team is None:
         raise TournamentError("no_such_team")
-    services.announce(tournament.pk)
+    told = _concerned(team)
+    team.invited = None
+    team.save(update_fields=["invited"])
+    services.announce(tournament.pk, users=told)
 
 
 @transaction.atomic
@@ -115,8 +123,14 @@ def dissolve(tournament: Tournament, user) -> None:
     members = list(team.members.values_list("user_id", flat=True))
     if services.busy_user_ids(members):
         raise TournamentError("team_in_game")
+    told = _concerned(team)
     _dissolve(team)
-    services.announce(tournament.pk)
+    services.announce(tournament.pk, users=told)
+
+
+def _concerned(team: Team) -> set[int]:
+    """Whose page shows this team: its players and the one it invites by name."""
+    return set(team.members.values_list("user_id", flat=True)) | ({team.invited_id} if team.invited_id else set())
 
 
 def _dissolve(team: Team) -> None:

@@ -32,6 +32,19 @@ def detail(request, pk: int):
                   | {"ping_seconds": services.PAGE_PING_SECONDS})
 
 
+def team(request, pk: int):
+    """The viewer's team section alone, drawn anew when their tournament page's socket says it
+    changed (an invitation, an answer, a team dissolved): a page redraws it by this request,
+    so that its forms carry the viewer's own CSRF token."""
+    tournament = _visible(request, pk)
+    if not request.user.is_authenticated:
+        raise Http404
+    context = team_context(tournament, request.user)
+    if not context["teams"]:
+        raise Http404
+    return render(request, "tournaments/fragments/team.html", page_context(tournament, request.user) | context)
+
+
 @login_required
 def create(request):
     form = TournamentForm(request.POST or None)

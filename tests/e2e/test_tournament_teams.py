@@ -61,10 +61,12 @@ def test_an_arena_pairs_a_registered_team_together_and_pairs_the_mate_of_one_who
     watcher = _open(browser, daphne_server, users["vic"], path)  # joins later
     ana = _open(browser, daphne_server, users["ana"], path)
     ana.get_by_role("button", name="Join", exact=True).click()
+    ben = _open(browser, daphne_server, users["ben"], path)  # open before he is invited
+    expect(ben.locator(".team-offer")).to_have_count(0)
     _invite_by_name(ana, "ben")
     expect(ana.locator("#tournament-own")).to_contain_text("Waiting for your invitation to be answered")
-    ben = _open(browser, daphne_server, users["ben"], path)
-    _accept(ben)
+    _accept(ben)  # the invitation reached his open page by itself
+    expect(ana.locator(".team-members")).to_contain_text("ben")  # and his answer reached hers
     pages = {"ana": ana, "ben": ben}
     for name in names[2:8]:
         pages[name] = _open(browser, daphne_server, users[name], path)

@@ -105,3 +105,42 @@ def test_an_update_redraws_the_own_line_only_of_the_players_it_changed(players):
     paired, waiting = async_to_sync(run)()
     assert 'id="tournament-own"' in paired and "Your game has started" in paired
     assert 'id="tournament-own"' not in waiting and 'class="tournament-games"' in waiting
+
+
+def test_an_invitation_makes_the_invited_players_open_page_fetch_its_team_section(players):
+    """Only the pages of the players a team change concerns fetch their team section anew (over
+    HTTP, so that its forms carry their own CSRF token); the section then offers the place."""
+    from channels.db import database_sync_to_async
+    from django.urls import reverse
+
+    from tournaments import team_registration
+
+    users = players(3)
+    tournament = joined(arena("tichu"), users[:1])
+    url = reverse("tournament_team", args=[tournament.pk])
+    cookies = {user.pk: _cookie(user) for user in users}
+
+    async def page(user):
+        communicator = WebsocketCommunicator(application, f"/ws/tournament/{tournament.pk}/",
+                                             headers=_headers(cookies[user.pk]))
+        assert (await communicator.connect(timeout=10))[0]
+        assert 'id="team-refresh"' not in await communicator.receive_from(timeout=5)
+        return communicator
+
+    async def run():
+        invited, other = await page(users[1]), await page(users[2])
+        await database_sync_to_async(team_registration.invite)(tournament, users[0], users[1].username)
+        told = await invited.receive_from(timeout=5)
+        others = await other.receive_from(timeout=5)
+        await invited.disconnect(), await other.disconnect()
+        return told, others
+
+    told, others = async_to_sync(run)()
+    assert f'hx-get="{url}"' in told and 'hx-target="#tournament-team"' in told
+    assert 'id="team-refresh"' not in others  # the standings only
+    client = Client()
+    client.force_login(users[1])
+    section = client.get(url).content.decode()
+    assert "invites you to play in their team" in section and 'name="csrfmiddlewaretoken"' in section
+    client.force_login(users[2])
+    assert "invites you" not in client.get(url).content.decode()

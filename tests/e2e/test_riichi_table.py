@@ -194,3 +194,41 @@ def test_the_final_standings_lie_over_the_table_with_the_score_sheet_open(
     assert_readable(page)
     assert player.errors == []
     player.context.close()
+
+
+def _last_move_of_the_hand(state, rng):
+    """The hand played on by the bots' choices up to the move that ends it: the state before
+    that move, and the move (with its seat)."""
+    while True:
+        public = engine.view(state, None)
+        for seat in public["calling"] or [public["turn"]]:
+            action = choose_action(engine.view(state, seat), "normal", rng)
+            if action is None:
+                continue
+            after, _ = engine.apply(state, action)
+            if after.phase != "play":
+                return state, {**action, "seat": seat}
+            state = after
+
+
+@pytest.mark.parametrize("size_name,size", [("desktop", DESKTOP), ("portrait", PHONE)])
+def test_a_hands_result_lies_over_the_table_and_leaves_go_on_and_who_it_waits_for_free(
+        mid_hand_table, daphne_server, browser, size_name, size):
+    user, table = mid_hand_table
+    before, last = _last_move_of_the_hand(engine.from_json(table.snapshot), random.Random(1))
+    Table.objects.filter(pk=table.pk).update(snapshot=snapshots.stored(engine, before), version=table.version + 1)
+    # The hand's last move through the write path, which opens the results window.
+    _off_the_loop(lambda: services.submit(table_id=table.pk, action=last, seat=str(last["seat"])))
+    table.refresh_from_db()
+    assert engine.from_json(table.snapshot).phase == "round_over"
+    player = Player(browser, daphne_server, user, table, size, game=engine, hand="#t-status .mj-over-table")
+    page, viewport = player.page, size["viewport"]
+    page.screenshot(path=str(SHOTS / f"riichi-result-{size_name}.png"))
+    result = _boxes(page, "#t-status .mj-over-table")[0]
+    go_on = _boxes(page, "#t-go-on")[0]
+    assert go_on["height"] > 0 and page.locator("#t-go-on button").count() == 1
+    assert not _overlap(result, go_on), (result, go_on)
+    assert _inside(_boxes(page, "#t-go-on button")[0], viewport)
+    assert_readable(page)
+    assert player.errors == []
+    player.context.close()

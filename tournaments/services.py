@@ -162,17 +162,14 @@ def next_swiss_round(tournament_id: int) -> int:
     unavailable = busy_user_ids(ids) | blocked_from_public_play(ids)
     tournament.round += 1
     tournament.save(update_fields=["round"])
-    started = 0
-    for seated, bye in _swiss_tables(tournament, [e for e in entries if e.user_id not in unavailable]):
-        try:
-            table = tables.start_seated(game=tournament.game, options=tournament.options,
-                                        created_by=next(u for u in seated.values() if u), players=seated)
-        except TableError:
-            continue  # refused just now: they sit this round out
-        Pairing.objects.create(tournament=tournament, table=table, round=tournament.round, bye=bye)
-        started += 1
+    seatings = _swiss_tables(tournament, [e for e in entries if e.user_id not in unavailable])
+    # All tables of the round in one go; a group a seat check refuses just now sits it out.
+    made = tables.start_seated_tables(game=tournament.game, options=tournament.options,
+                                      groups=[(next(u for u in seated.values() if u), seated) for seated, _ in seatings])
+    Pairing.objects.bulk_create(Pairing(tournament=tournament, table=table, round=tournament.round, bye=bye)
+                                for table, (_, bye) in zip(made, seatings) if table is not None)
     announce(tournament.pk)
-    return started
+    return sum(table is not None for table in made)
 
 
 def _swiss_tables(tournament: Tournament, entries: list[Entry]) -> list[tuple[dict, bool]]:

@@ -12,7 +12,7 @@ from games import registry
 from games.models import Table
 from riichi.bots import choose_action
 from tests.conftest import PASSWORD
-from tests.e2e.test_table_play import _wait_for_version_after
+from tests.e2e.pages import wait_for_version_after
 
 pytestmark = [pytest.mark.e2e, pytest.mark.django_db(transaction=True)]
 engine = registry.get("riichi").engine
@@ -137,7 +137,7 @@ def test_a_practice_hand_with_a_call_is_played_in_the_browser(daphne_server, bea
         if not clicked:
             continue
         try:
-            _wait_for_version_after(table.pk, table.version)
+            wait_for_version_after(table.pk, table.version)
         except AssertionError as error:
             raise AssertionError(f"refused: {page.inner_text('#t-error')!r}") from error
     assert called and ended, "no call, or the hand did not end in time"

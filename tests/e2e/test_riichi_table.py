@@ -16,7 +16,7 @@ from games.models import Table
 from riichi.bots import choose_action
 from tests.e2e.contrast import assert_readable
 from tests.e2e.test_table_layout import DESKTOP, PHONE, SHOTS, SMALL_WINDOW, Player, _boxes
-from tests.e2e.test_table_play import _off_the_loop
+from tests.e2e.pages import off_the_loop
 
 pytestmark = [pytest.mark.e2e, pytest.mark.slow, pytest.mark.django_db(transaction=True)]
 engine = registry.get("riichi").engine
@@ -45,7 +45,7 @@ def mid_hand_table(daphne_server, django_user_model, monkeypatch):
     user = django_user_model.objects.create_user("sora", password="pw-sora-12345")
     for seed in range(40):
         monkeypatch.setattr(services, "_system_random", random.Random(seed))
-        table = _off_the_loop(lambda: services.start_practice(user=user, game="riichi", options={}, strength="normal"))
+        table = off_the_loop(lambda: services.start_practice(user=user, game="riichi", options={}, strength="normal"))
         state = _mid_hand(engine.from_json(table.snapshot), random.Random(seed))
         if state is not None:
             Table.objects.filter(pk=table.pk).update(snapshot=snapshots.stored(engine, state), version=table.version + 1)
@@ -150,7 +150,7 @@ def test_a_waiting_riichi_table_and_a_spectator_see_the_table_whole(
     spectator of a hand in play sees the ponds and the centre, and no hand."""
     viewport = size["viewport"]
     host = django_user_model.objects.create_user("kaito", password="pw-kaito-12345")
-    waiting = _off_the_loop(lambda: services.create_table(user=host, game="riichi", options={}))
+    waiting = off_the_loop(lambda: services.create_table(user=host, game="riichi", options={}))
     player = Player(browser, daphne_server, host, waiting, size, game=engine, hand="#t-seats .seat")
     page = player.page
     page.wait_for_selector("#t-seats form:has(input[value=ready]) button")
@@ -218,7 +218,7 @@ def test_a_hands_result_lies_over_the_table_and_leaves_go_on_and_who_it_waits_fo
     before, last = _last_move_of_the_hand(engine.from_json(table.snapshot), random.Random(1))
     Table.objects.filter(pk=table.pk).update(snapshot=snapshots.stored(engine, before), version=table.version + 1)
     # The hand's last move through the write path, which opens the results window.
-    _off_the_loop(lambda: services.submit(table_id=table.pk, action=last, seat=str(last["seat"])))
+    off_the_loop(lambda: services.submit(table_id=table.pk, action=last, seat=str(last["seat"])))
     table.refresh_from_db()
     assert engine.from_json(table.snapshot).phase == "round_over"
     player = Player(browser, daphne_server, user, table, size, game=engine, hand="#t-status .mj-over-table")

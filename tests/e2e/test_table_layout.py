@@ -19,7 +19,7 @@ from games import registry, services
 from games.models import Table
 from tests.conftest import PASSWORD
 from tests.e2e.contrast import assert_readable
-from tests.e2e.test_table_play import _off_the_loop
+from tests.e2e.pages import off_the_loop
 
 pytestmark = [pytest.mark.e2e, pytest.mark.slow, pytest.mark.django_db(transaction=True)]
 engine = registry.get("tichu").engine
@@ -216,7 +216,7 @@ def practice(daphne_server, beat, django_user_model, monkeypatch):
 
     def start(name):
         user = django_user_model.objects.create_user(name, password=PASSWORD)
-        table = _off_the_loop(lambda: services.start_practice(
+        table = off_the_loop(lambda: services.start_practice(
             user=user, game="tichu", options={"bomb_window": 1}, strength="beginner"))
         return user, table
 
@@ -381,7 +381,7 @@ def test_the_rotate_notice_shows_on_a_game_page_of_a_phone_held_sideways_only(pr
 def test_a_five_seat_daifugo_table_fits_one_screen_too(daphne_server, browser, django_user_model, size_name, size):
     daifugo = registry.get("daifugo").engine
     user = django_user_model.objects.create_user(f"ria{len(size_name)}", password=PASSWORD)
-    table = _off_the_loop(lambda: services.start_practice(
+    table = off_the_loop(lambda: services.start_practice(
         user=user, game="daifugo", options={"players": 5}, strength="beginner"))
     player = Player(browser, daphne_server, user, table, size, game=daifugo)
     page, turns, give_up = player.page, 0, time.monotonic() + 120
@@ -463,7 +463,7 @@ def test_a_riichi_table_fits_one_screen_and_every_tile_is_a_target(
         daphne_server, beat, browser, django_user_model, size_name, size):
     riichi = registry.get("riichi").engine
     user = django_user_model.objects.create_user(f"mei{len(size_name)}", password=PASSWORD)
-    table = _off_the_loop(lambda: services.start_practice(user=user, game="riichi", options={}, strength="beginner"))
+    table = off_the_loop(lambda: services.start_practice(user=user, game="riichi", options={}, strength="beginner"))
     player = Player(browser, daphne_server, user, table, size, game=riichi, hand="#t-hand .mj-tiles")
     page, turns, give_up = player.page, 0, time.monotonic() + 120
     width = size["viewport"]["width"]
@@ -503,12 +503,12 @@ def test_the_leave_confirmation_stays_open_while_the_table_redraws(daphne_server
     confirmation keeps it open while someone sits down."""
     host = django_user_model.objects.create_user("lea", password=PASSWORD)
     guest = django_user_model.objects.create_user("leo", password=PASSWORD)
-    table = _off_the_loop(lambda: services.create_table(game="tichu", user=host, options={"rated": False}))
+    table = off_the_loop(lambda: services.create_table(game="tichu", user=host, options={"rated": False}))
     player = Player(browser, daphne_server, host, table, DESKTOP, hand="#t-seats")
     page = player.page
     page.click("#t-leave-confirm summary")
     assert page.locator("#t-leave-confirm").evaluate("d => d.open")
-    _off_the_loop(lambda: services.sit(table_id=table.pk, user=guest, position="E"))
+    off_the_loop(lambda: services.sit(table_id=table.pk, user=guest, position="E"))
     page.wait_for_selector("#t-seats .seat[data-position='E'] .name:text('leo')")
     page.wait_for_selector("#t-report-links a:text('leo')")
     assert page.locator("#t-leave-confirm").evaluate("d => d.open")

@@ -61,13 +61,15 @@ def _turn_actions(state, seat) -> list:
     hand = state.hands[seat]
     drawn = state.drawn
     if drawn is None:  # right after a pon or chi
-        counts, waited = held_counts(state, seat), ()
+        counts, waited, known = held_counts(state, seat), (), None
     else:
         # the drawn tile is the hand's last: the shape of the hand before the draw was
-        # memoised during the other seats' discards, and gives the counts and the waits
-        before, waited = hand_shape(hand[:-1])
+        # memoised during the other seats' discards, and gives the counts, the waits and
+        # the group statuses the riichi search starts from
+        before, waited, status = hand_shape(hand[:-1])
         counts = before[:]
         counts[KIND[drawn]] += 1
+        known = (status, KIND[drawn])
     if state.riichi[seat]:
         actions = [{"seat": seat, "type": "discard", "tile": NAMES[drawn]}]
     else:
@@ -77,7 +79,7 @@ def _turn_actions(state, seat) -> list:
             distinct.sort(key=sort_key)
         actions = [{"seat": seat, "type": "discard", "tile": NAMES[t]} for t in distinct
                    if KIND[t] not in forbidden]
-        riichi_kinds = _riichi_kinds(state, seat, counts)
+        riichi_kinds = _riichi_kinds(state, seat, counts, known)
         if riichi_kinds:
             for t in distinct:
                 if KIND[t] in riichi_kinds:
@@ -90,13 +92,15 @@ def _turn_actions(state, seat) -> list:
     return actions
 
 
-def _riichi_kinds(state, seat, counts) -> set:
-    """The kinds whose discard may declare riichi (``counts``: the hand's, left unchanged)."""
+def _riichi_kinds(state, seat, counts, known=None) -> set:
+    """The kinds whose discard may declare riichi (``counts``: the hand's, left unchanged;
+    ``known``: see ``tenpai_discards``)."""
+    melds = state.melds[seat]
     if (state.scores[seat] < 1000 or state.live_left < 4 or state.drawn is None
-            or any(m[0] != "closed" for m in state.melds[seat])):
+            or melds and any(m[0] != "closed" for m in melds)):
         return set()
     tenpai_after = set()
-    for k in tenpai_discards(counts):
+    for k in tenpai_discards(counts, known):
         # the shape says tenpai; a wait on tiles the seat holds all four of does not count
         counts[k] -= 1
         if live_waits(state, seat, counts):
@@ -376,7 +380,7 @@ def _open_window(state, window_kind, from_seat, tile, events):
     waiting = []
     for i in range(1, 4):
         seat = (from_seat + i) % 4
-        counts, shape_waits = hand_shape(state.hands[seat])
+        counts, shape_waits, _ = hand_shape(state.hands[seat])
         if k not in shape_waits and window_kind != "ankan":
             # most seats can do nothing with a tile: no wait on it, no pair of it, no chi
             if window_kind != "discard" or counts[k] < 2 and (i != 1 or not _chi_possible(counts, k)):

@@ -160,13 +160,14 @@ def _claims(state, seat, tile, discarder, counts) -> list:
     if counts[k] < 2 and not chi_seat:
         return []
     hand = state.hands[seat]
-    same = [t for t in hand if KIND[t] == k]
     found = []
-    if len(same) >= 2:
-        for pair in sorted(set(combinations(sorted(same, key=sort_key), 2))):
-            if _has_discard_after(counts, pair, (k,)):
+    if counts[k] >= 2:
+        same = sorted((t for t in hand if KIND[t] == k), key=sort_key)
+        pairs = [tuple(same)] if len(same) == 2 else sorted(set(combinations(same, 2)))
+        for pair in pairs:
+            if _has_discard_after(len(hand), counts, pair, (k,)):
                 found.append({"seat": seat, "type": "pon", "tiles": names(_meld_key(list(pair) + [tile]))})
-    if len(same) == 3 and _may_kan(state):
+    if counts[k] == 3 and _may_kan(state):
         found.append({"seat": seat, "type": "kan", "kind": "open", "tiles": names(_meld_key(same + [tile]))})
     if chi_seat:
         found.extend(_chi_options(state, seat, tile, counts))
@@ -200,7 +201,7 @@ def _chi_options(state, seat, tile, counts) -> list:
         forbidden = _kuikae_kinds(tile, (first[0], second[0]))
         for a in first:
             for b in second:
-                if _has_discard_after(counts, (a, b), forbidden):
+                if _has_discard_after(len(hand), counts, (a, b), forbidden):
                     found.append({"seat": seat, "type": "chi", "tiles": names(_meld_key([a, b, tile]))})
     return found
 
@@ -229,11 +230,16 @@ def _kuikae_kinds(tile, used) -> list:
     return forbidden
 
 
-def _has_discard_after(counts, used, forbidden) -> bool:
-    """Whether a hand of ``counts`` keeps a tile outside the ``forbidden`` kinds (distinct)
-    after a call takes the tiles ``used`` from it."""
-    allowed = sum(counts) - sum(counts[k] for k in forbidden)
-    return allowed > sum(1 for t in used if KIND[t] not in forbidden)
+def _has_discard_after(held, counts, used, forbidden) -> bool:
+    """Whether a hand of ``counts`` (``held`` tiles) keeps a tile outside the ``forbidden``
+    kinds (distinct) after a call takes the tiles ``used`` from it."""
+    allowed = held
+    for k in forbidden:
+        allowed -= counts[k]
+    for t in used:
+        if KIND[t] not in forbidden:
+            allowed -= 1
+    return allowed > 0
 
 
 # --- applying ----------------------------------------------------------------------------
@@ -312,8 +318,10 @@ def _discard(state, seat, action, events):
             raise IllegalAction("riichi_already")
         if KIND[tile] not in _riichi_kinds(state, seat, held_counts(state, seat)):
             raise IllegalAction(_riichi_refusal(state, seat))
-    tedashi = _tedashi(state, seat, tile, action)
-    state.hands[seat] = _without(state.hands[seat], (tile,))
+    tedashi = "tedashi" in action and _tedashi(state, seat, tile, action)
+    hand = state.hands[seat][:]
+    hand.remove(tile)
+    state.hands[seat] = hand
     state.river[seat] = state.river[seat] + [[tile, tile == state.drawn and not tedashi, riichi, False]]
     record = {"seat": seat, "type": "discard", "tile": NAMES[tile]}
     if riichi:
@@ -324,9 +332,13 @@ def _discard(state, seat, action, events):
         record["tedashi"] = True
     state.actions.append(record)
     events.append(dict(record))
-    state.ippatsu[seat] = False
-    state.furiten_temp[seat] = False
-    state.first_turn[seat] = False
+    # shared between states (see ``State.copy``): replaced, and only when they change
+    if state.ippatsu[seat]:
+        state.ippatsu = _with(state.ippatsu, seat, False)
+    if state.furiten_temp[seat]:
+        state.furiten_temp = _with(state.furiten_temp, seat, False)
+    if state.first_turn[seat]:
+        state.first_turn = _with(state.first_turn, seat, False)
     state.kuikae = []
     state.drawn = None
     state.after_kan = False
@@ -400,13 +412,14 @@ def _open_window(state, window_kind, from_seat, tile, events):
             seat_options.extend(_claims(state, seat, tile, from_seat, counts))
         if seat_options:
             options[str(seat)] = seat_options
+    if not options:
+        # nobody may call: the window closes at once (the usual case, so no window is built)
+        _close_window(state, window_kind, from_seat, tile, waiting, {}, events)
+        return
     state.window = {"kind": window_kind, "from": from_seat, "tile": tile, "options": options,
                     "answers": {}, "waiting": waiting}
     state.step = "calls"
-    if options:
-        events.append({"type": "call_window", "seats": sorted(int(s) for s in options)})
-    else:
-        _resolve(state, events)
+    events.append({"type": "call_window", "seats": sorted(int(s) for s in options)})
 
 
 def _answer(state, seat, action, events):
@@ -442,17 +455,20 @@ def _matching_option(options, action):
 
 def _resolve(state, events):
     window = state.window
-    answers = window["answers"]
-    from_seat = window["from"]
+    _close_window(state, window["kind"], window["from"], window["tile"], window["waiting"],
+                  window["answers"], events)
+
+
+def _close_window(state, window_kind, from_seat, tile, waiting, answers, events):
+    """The call window on ``tile`` is answered: the best call, or a ron, or the next draw."""
     # in turn order from the discarder
     rons = [s for s in ((from_seat + 1) % 4, (from_seat + 2) % 4, (from_seat + 3) % 4)
             if answers.get(str(s), {}).get("type") == "ron"] if answers else []
-    for seat in window["waiting"]:
+    for seat in waiting:
         if seat not in rons:
-            state.furiten_temp[seat] = True
+            state.furiten_temp = _with(state.furiten_temp, seat, True)
             if state.riichi[seat]:
                 state.furiten_riichi = _with(state.furiten_riichi, seat, True)
-    tile = window["tile"]
     if rons:
         if not state.rules["double_ron"]:
             # head bump: only the first in turn order from the discarder wins
@@ -463,7 +479,7 @@ def _resolve(state, events):
             settle.abort(state, "triple_ron")
             events.append({"type": "round_over", "result": "abort:triple_ron"})
             return
-        chankan = window["kind"] != "discard"
+        chankan = window_kind != "discard"
         wins = []
         for seat in rons:
             state.actions.append({"seat": seat, "type": "ron"})
@@ -471,9 +487,9 @@ def _resolve(state, events):
         settle.settle_wins(state, wins, from_seat)
         events.append({"type": "round_over", "result": "ron", "deltas": state.results[-1]["deltas"]})
         return
-    if window["kind"] != "discard":
+    if window_kind != "discard":
         state.window = None
-        _complete_kan(state, from_seat, window["kind"], tile, events)
+        _complete_kan(state, from_seat, window_kind, tile, events)
         return
     if _deposit_riichi(state) and sum(1 for r in state.riichi if r) == 4:
         settle.abort(state, "four_riichi")
@@ -503,7 +519,7 @@ def _deposit_riichi(state) -> bool:
     state.riichi_pending = None
     state.scores = _with(state.scores, seat, state.scores[seat] - 1000)
     state.sticks += 1
-    state.ippatsu[seat] = True
+    state.ippatsu = _with(state.ippatsu, seat, True)
     return True
 
 

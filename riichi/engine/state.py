@@ -15,13 +15,13 @@ LIVE_WALL = 70
 # Field name -> how many list levels ``copy`` copies: the levels that are changed in place.
 # A seat's hand, melds and river are replaced, never changed (an action changes one seat's,
 # so copying all four on every action cost more), so one level suffices; the per-seat lists
-# that change rarely (scores, riichi, pao, ...) are replaced whole when they change and
-# shared otherwise.
+# that change rarely (scores, riichi, ippatsu, furiten, pao, ...) are replaced whole when
+# they change and shared otherwise.
 _FIELDS = {
     "rules": 0, "scores": 0, "round_no": 0, "honba": 0, "sticks": 0, "phase": 0,
     "deal": 0, "wall": 0, "draw_pos": 0, "kans": 0, "dora_shown": 0, "pending_dora": 0,
-    "hands": 1, "melds": 1, "river": 1, "riichi": 0, "ippatsu": 1, "furiten_temp": 1,
-    "furiten_riichi": 0, "first_turn": 1, "called_any": 0, "turn": 0, "step": 0, "drawn": 0,
+    "hands": 1, "melds": 1, "river": 1, "riichi": 0, "ippatsu": 0, "furiten_temp": 0,
+    "furiten_riichi": 0, "first_turn": 0, "called_any": 0, "turn": 0, "step": 0, "drawn": 0,
     "after_kan": 0, "window": 0, "riichi_pending": 0, "kuikae": 0, "pao": 0, "kan_seats": 0,
     "four_kans": 0, "actions": 1, "log": 0, "results": 0, "last_result": 0, "final": 0,
     "round_sticks": 0,

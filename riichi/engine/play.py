@@ -13,7 +13,7 @@ from .analysis import is_furiten, live_waits, robbing_waits, win_value
 from .errors import IllegalAction
 from .shapes import hand_shape, tenpai_discards, terminal_kinds
 from .state import held_counts
-from .tiles import DRAGONS, FIVE_OF_RED, KIND, NAMES, WINDS, kind, name, names, parse, sort_key
+from .tiles import CODES, DRAGONS, FIVE_OF_RED, KIND, NAMES, WINDS, kind, name, names, parse, sort_key
 
 TURN_TYPES = ("discard", "tsumo", "kan", "nine_terminals")
 CALL_TYPES = ("ron", "pon", "chi", "kan")
@@ -77,8 +77,11 @@ def _turn_actions(state, seat) -> list:
         distinct = sorted(set(hand))
         if distinct[-1] >= 34:  # a red five, which sorts beside its plain fives
             distinct.sort(key=sort_key)
-        actions = [{"seat": seat, "type": "discard", "tile": NAMES[t]} for t in distinct
-                   if KIND[t] not in forbidden]
+        if forbidden:
+            distinct_allowed = [t for t in distinct if KIND[t] not in forbidden]
+        else:
+            distinct_allowed = distinct
+        actions = [{"seat": seat, "type": "discard", "tile": NAMES[t]} for t in distinct_allowed]
         riichi_kinds = _riichi_kinds(state, seat, counts, known)
         if riichi_kinds:
             for t in distinct:
@@ -86,8 +89,9 @@ def _turn_actions(state, seat) -> list:
                     actions.append({"seat": seat, "type": "discard", "tile": NAMES[t], "riichi": True})
     if waited and KIND[drawn] in waited and win_value(state, seat, drawn, tsumo=True):
         actions.append({"seat": seat, "type": "tsumo"})
-    actions.extend(_own_kans(state, seat, counts))
-    if _may_nine_terminals(state, seat, counts):
+    if 4 in counts or state.melds[seat]:  # a closed kan needs four, an added one a pon
+        actions.extend(_own_kans(state, seat, counts))
+    if state.first_turn[seat] and _may_nine_terminals(state, seat, counts):
         actions.append({"seat": seat, "type": "nine_terminals"})
     return actions
 
@@ -301,7 +305,8 @@ def _tiles_of(action, count) -> list:
 
 
 def _discard(state, seat, action, events):
-    tile = parse(action.get("tile"))
+    text = action.get("tile")
+    tile = CODES.get(text) if isinstance(text, str) else None  # ``parse``, inline
     if tile is None:
         raise IllegalAction("unknown_tile", tile=str(action.get("tile")))
     riichi = action.get("riichi", False)
@@ -346,7 +351,7 @@ def _discard(state, seat, action, events):
         state.dora_shown += state.pending_dora
         state.pending_dora = 0
         events.append({"type": "dora", "indicators": names(state.dora_indicators())})
-    if _four_winds(state):
+    if not state.called_any and len(state.river[0]) == 1 and _four_winds(state):
         _deposit_riichi(state)
         settle.abort(state, "four_winds")
         events.append({"type": "round_over", "result": "abort:four_winds"})
@@ -491,7 +496,7 @@ def _close_window(state, window_kind, from_seat, tile, waiting, answers, events)
         state.window = None
         _complete_kan(state, from_seat, window_kind, tile, events)
         return
-    if _deposit_riichi(state) and sum(1 for r in state.riichi if r) == 4:
+    if state.riichi_pending is not None and _deposit_riichi(state) and sum(1 for r in state.riichi if r) == 4:
         settle.abort(state, "four_riichi")
         events.append({"type": "round_over", "result": "abort:four_riichi"})
         return

@@ -11,7 +11,7 @@ from itertools import combinations
 from . import settle
 from .analysis import is_furiten, live_waits, robbing_waits, win_value
 from .errors import IllegalAction
-from .shapes import hand_shape, tenpai_discards, terminal_kinds
+from .shapes import discard_shape, hand_shape, tenpai_discards, terminal_kinds
 from .state import held_counts
 from .tiles import CODES, DRAGONS, FIVE_OF_RED, KIND, NAMES, WINDS, kind, name, names, parse, sort_key
 
@@ -324,9 +324,14 @@ def _discard(state, seat, action, events):
         if KIND[tile] not in _riichi_kinds(state, seat, held_counts(state, seat)):
             raise IllegalAction(_riichi_refusal(state, seat))
     tedashi = "tedashi" in action and _tedashi(state, seat, tile, action)
-    hand = state.hands[seat][:]
+    held = state.hands[seat]
+    hand = held[:]
     hand.remove(tile)
     state.hands[seat] = hand
+    if state.drawn is not None:
+        # the hand left is asked for by the next call window: its shape follows from the
+        # one before the draw (the hand's last tile), memoised during the other seats' turns
+        discard_shape(hand, hand_shape(held[:-1]), KIND[held[-1]], KIND[tile])
     state.river[seat] = state.river[seat] + [[tile, tile == state.drawn and not tedashi, riichi, False]]
     record = {"seat": seat, "type": "discard", "tile": NAMES[tile]}
     if riichi:

@@ -157,14 +157,15 @@ def waits(c) -> tuple:
     Not memoised per count list (``hand_shape`` memoises per hand, and four in five count
     lists here are new): the per-group tables are its memo."""
     key = tuple(c)
-    groups = key[0:9], key[9:18], key[18:27], key[27:34]
-    return _waits(key, groups, _statuses(groups))
+    return _waits(key, _statuses((key[0:9], key[9:18], key[18:27], key[27:34])))
 
 
-def _waits(key, groups, status) -> tuple:
-    """``waits`` of the count tuple ``key``, split into its ``groups`` with their ``status``."""
+def _waits(c, status) -> tuple:
+    """``waits`` of the counts ``c`` whose groups have the statuses ``status``."""
     result = []
     if status.count(0) <= 1:
+        key = tuple(c)
+        groups = key[0:9], key[9:18], key[18:27], key[27:34]
         sizes = [sum(groups[0]) % 3, sum(groups[1]) % 3, sum(groups[2]) % 3, sum(groups[3]) % 3]
         if sizes.count(1) == 1 and sizes.count(0) == 3:
             receivers = [sizes.index(1)]
@@ -182,8 +183,8 @@ def _waits(key, groups, status) -> tuple:
             for i, added in enumerate(_additions(groups[g])):
                 if added == want:
                     result.append(9 * g + i)
-    if sum(key) == 13:
-        result.extend(_special_waits(key))
+    if sum(c) == 13:
+        result.extend(_special_waits(c))
     return tuple(sorted(set(result))) if result else ()
 
 
@@ -198,9 +199,34 @@ def hand_shape(hand) -> tuple:
     if found is None:
         counts = counts34(hand)
         count_key = tuple(counts)
-        groups = count_key[0:9], count_key[9:18], count_key[18:27], count_key[27:34]
-        status = tuple(_statuses(groups))
-        found = (counts, _waits(count_key, groups, status) if len(hand) % 3 == 1 else (), status)
+        status = tuple(_statuses((count_key[0:9], count_key[9:18], count_key[18:27], count_key[27:34])))
+        found = (counts, _waits(count_key, status) if len(hand) % 3 == 1 else (), status)
+        SHAPE_CACHE._bound(table)
+        table[key] = found
+    return found
+
+
+def discard_shape(hand, before, drawn, discarded) -> tuple:
+    """``hand_shape(hand)`` of the 3n+1 hand left by adding a tile of kind ``drawn`` to the
+    hand whose shape is ``before`` and discarding one of kind ``discarded``: memoised as
+    ``hand_shape`` is, and derived from ``before`` (two groups' statuses looked up; the waits
+    searched only when at most one group is incomplete), since every discard makes a hand
+    that the next call window asks for."""
+    key = tuple(hand)
+    table = SHAPE_CACHE.hands
+    found = table.get(key)
+    if found is None:
+        if drawn == discarded:
+            found = before
+        else:
+            counts = before[0][:]
+            counts[drawn] += 1
+            counts[discarded] -= 1
+            status = list(before[2])
+            for g in (drawn // 9, discarded // 9):
+                status[g] = _group_status(tuple(counts[9 * g:9 * g + 9]))
+            status = tuple(status)
+            found = (counts, _waits(counts, status), status)
         SHAPE_CACHE._bound(table)
         table[key] = found
     return found

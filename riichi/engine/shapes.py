@@ -367,21 +367,25 @@ def tenpai_discards(c, before=None) -> set:
             for i, r in enumerate(removed):
                 if c[start + i] and (r in removal_ok or swapped is not None and swap_needed in swapped[i]):
                     found.add(start + i)
-    # seven pairs and kokushi, only near such hands at all (random hands almost never are)
-    if sum(key) == 14 and (34 - key.count(0) - key.count(1) >= 5 or terminal_kinds(key) >= 11):
+    # seven pairs (seven kinds once a tile is gone) and kokushi (twelve terminal and honour
+    # kinds), only near such hands at all: random hands almost never are
+    if (key.count(0) >= 26 or terminal_kinds(key) >= 11) and sum(key) == 14:
         found.update(_special_tenpai_discards(key))
     return found
 
 
 def _near_tenpai(c, status, drawn) -> bool:
     """Whether ``tenpai_discards`` may find anything in the hand ``c`` whose statuses before
-    drawing a tile of kind ``drawn`` were ``status``: its test of the groups, and of the
-    special hands, made on the one group the draw changed."""
-    g = drawn // 9  # the honours' 27-33 give 3, and their slice stops at the list's end
-    broken = status.count(0) - (not status[g]) + (not _group_status(tuple(c[9 * g:9 * g + 9])))
-    if broken <= 2:
-        return True
-    return sum(c) == 14 and (34 - c.count(0) - c.count(1) >= 5 or terminal_kinds(c) >= 11)
+    drawing a tile of kind ``drawn`` were ``status``: at most two incomplete groups (the draw
+    changed one group only, so four before rule it out unlooked), or near seven pairs (at
+    most eight kinds held) or kokushi (eleven terminal and honour kinds)."""
+    broken = status.count(0)
+    if broken <= 3:
+        g = drawn // 9  # the honours' 27-33 give 3, and their slice stops at the list's end
+        broken += (not _group_status(tuple(c[9 * g:9 * g + 9]))) - (not status[g])
+        if broken <= 2:
+            return True
+    return (c.count(0) >= 26 or terminal_kinds(c) >= 11) and sum(c) == 14
 
 
 def _special_tenpai_discards(c) -> set:

@@ -8,7 +8,7 @@ import json
 
 from .errors import IllegalAction
 from .options import START_SCORE, normalize
-from .tiles import RED_FIVES, counts34, full_set, name, names, parse
+from .tiles import CODES, RED_FIVES, counts34, full_set, name, names, parse
 
 LIVE_WALL = 70
 
@@ -83,8 +83,34 @@ def from_json(data) -> State:
     return state
 
 
+_tile = CODES.__getitem__
+# every tile of a set, sorted, without and with red fives
+_FULL_SETS = {red: sorted(full_set(red)) for red in (False, True)}
+
+
 def parse_deal(deal, rules) -> dict:
     """The round's wall as tile ints, checked; raises ``bad_deal``."""
+    # A whole wall of the set (every deal a table makes) in C loops; anything else goes
+    # through the checks below, which name the first fault.
+    if type(deal) is dict and len(deal) == 5:
+        try:
+            haipai = deal["haipai"]
+            raw = [haipai["0"], haipai["1"], haipai["2"], haipai["3"], deal["draws"],
+                   deal["dora_indicators"], deal["ura_indicators"], deal["rinshan"]]
+            tiles = [list(map(_tile, value)) for value in raw]
+        except (KeyError, TypeError):
+            tiles = None
+        if (tiles is not None and type(haipai) is dict and len(haipai) == 4
+                and all(type(value) is list for value in raw)
+                and [len(t) for t in tiles] == [13, 13, 13, 13, LIVE_WALL, 5, 5, 4]
+                and sorted(tiles[0] + tiles[1] + tiles[2] + tiles[3] + tiles[4] + tiles[5]
+                           + tiles[6] + tiles[7]) == _FULL_SETS[bool(rules["red_fives"])]):
+            return {"haipai": tiles[:4], "draws": tiles[4], "dora": tiles[5], "ura": tiles[6],
+                    "rinshan": tiles[7]}
+    return _checked_deal(deal, rules)
+
+
+def _checked_deal(deal, rules) -> dict:
     if not isinstance(deal, dict):
         raise IllegalAction("bad_deal", detail="the round must be an object")
     haipai = deal.get("haipai")

@@ -11,7 +11,7 @@ from itertools import combinations
 from . import settle
 from .analysis import is_furiten, live_waits, robbing_waits, win_value
 from .errors import IllegalAction
-from .shapes import discard_shape, hand_shape, tenpai_discards, terminal_kinds
+from .shapes import SHAPE_CACHE, discard_shape, hand_shape, tenpai_discards, terminal_kinds
 from .state import held_counts
 from .tiles import CODES, DRAGONS, FIVE_OF_RED, KIND, NAMES, WINDS, kind, name, names, parse, sort_key
 
@@ -398,17 +398,21 @@ def _four_winds(state) -> bool:
 def _open_window(state, window_kind, from_seat, tile, events):
     """Offer ``tile`` to the other seats; resolve at once when nobody may call it."""
     k = KIND[tile]
+    hands = state.hands
+    memoised = SHAPE_CACHE.hands.get  # ``hand_shape``'s memo, read here without the call
+    discard = window_kind == "discard"
     options = {}
     waiting = []
-    for i in range(1, 4):
+    for i in (1, 2, 3):
         seat = (from_seat + i) % 4
-        counts, shape_waits, _ = hand_shape(state.hands[seat])
+        hand = hands[seat]
+        counts, shape_waits, _ = memoised(tuple(hand)) or hand_shape(hand)
         if k not in shape_waits and window_kind != "ankan":
             # most seats can do nothing with a tile: no wait on it, no pair of it, no chi
-            if window_kind != "discard" or counts[k] < 2 and (i != 1 or not _chi_possible(counts, k)):
+            if not discard or counts[k] < 2 and (i != 1 or not _chi_possible(counts, k)):
                 continue
             wait_kinds = ()
-        elif window_kind == "discard":
+        elif discard:
             wait_kinds = live_waits(state, seat, counts)
         else:
             wait_kinds = robbing_waits(state, seat, window_kind == "ankan")
@@ -416,9 +420,9 @@ def _open_window(state, window_kind, from_seat, tile, events):
         if k in wait_kinds:
             waiting.append(seat)
             if not is_furiten(state, seat, wait_kinds) and win_value(
-                    state, seat, tile, tsumo=False, chankan=window_kind != "discard"):
+                    state, seat, tile, tsumo=False, chankan=not discard):
                 seat_options.append({"seat": seat, "type": "ron"})
-        if window_kind == "discard":
+        if discard:
             seat_options.extend(_claims(state, seat, tile, from_seat, counts))
         if seat_options:
             options[str(seat)] = seat_options

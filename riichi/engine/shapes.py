@@ -223,7 +223,10 @@ def discard_shape(hand, before, drawn, discarded) -> tuple:
             counts[drawn] += 1
             counts[discarded] -= 1
             status = list(before[2])
-            for g in (drawn // 9, discarded // 9):
+            g = drawn // 9
+            status[g] = _group_status(tuple(counts[9 * g:9 * g + 9]))
+            if discarded // 9 != g:
+                g = discarded // 9
                 status[g] = _group_status(tuple(counts[9 * g:9 * g + 9]))
             status = tuple(status)
             found = (counts, _waits(counts, status), status)
@@ -261,15 +264,16 @@ def terminal_kinds(c) -> int:
 def _group_status(group) -> int:
     """0: cannot be completed as is; 1: sets only; 2: sets and one pair (memoised with the
     suits' statuses: a 7-count tuple never equals a 9-count one)."""
-    if len(group) == 9:
-        return _suit_ok(group)
     table = SHAPE_CACHE.suits
     found = table.get(group)
-    if found is None:
-        pairs = _honour_pairs(group)
-        found = 0 if pairs is None or pairs > 1 else 1 + pairs
-        SHAPE_CACHE._bound(table)
-        table[group] = found
+    if found is not None:
+        return found
+    if len(group) == 9:
+        return _suit_ok(group)
+    pairs = _honour_pairs(group)
+    found = 0 if pairs is None or pairs > 1 else 1 + pairs
+    SHAPE_CACHE._bound(table)
+    table[group] = found
     return found
 
 

@@ -67,7 +67,7 @@ def _turn_actions(state, seat) -> list:
         # memoised during the other seats' discards, and gives the counts, the waits and
         # the group statuses the riichi search starts from
         before, waited, status = hand_shape(hand[:-1])
-        counts = before[:]
+        counts = list(before)
         counts[KIND[drawn]] += 1
         known = (status, KIND[drawn])
     if state.riichi[seat]:

@@ -192,15 +192,16 @@ def hand_shape(hand) -> tuple:
     """(34-kind counts, waits, the four groups' statuses) of a concealed hand given as tile
     ints, memoised by the tiles in their order: a seat's hand stays the same tuple through the
     other seats' discards, which all ask for it, and the statuses serve its next turn (see
-    ``tenpai_discards``). The counts are shared: callers must not change them."""
+    ``tenpai_discards``). All three are tuples: the memo holds up to ``ShapeCache.limit``
+    hands, and tuples of ints drop out of the garbage collector's rounds where lists would
+    be walked at every full collection."""
     key = tuple(hand)
     table = SHAPE_CACHE.hands
     found = table.get(key)
     if found is None:
-        counts = counts34(hand)
-        count_key = tuple(counts)
-        status = tuple(_statuses((count_key[0:9], count_key[9:18], count_key[18:27], count_key[27:34])))
-        found = (counts, _waits(count_key, status) if len(hand) % 3 == 1 else (), status)
+        counts = tuple(counts34(hand))
+        status = tuple(_statuses((counts[0:9], counts[9:18], counts[18:27], counts[27:34])))
+        found = (counts, _waits(counts, status) if len(hand) % 3 == 1 else (), status)
         SHAPE_CACHE._bound(table)
         table[key] = found
     return found
@@ -219,9 +220,10 @@ def discard_shape(hand, before, drawn, discarded) -> tuple:
         if drawn == discarded:
             found = before
         else:
-            counts = before[0][:]
-            counts[drawn] += 1
-            counts[discarded] -= 1
+            changed = list(before[0])
+            changed[drawn] += 1
+            changed[discarded] -= 1
+            counts = tuple(changed)
             status = list(before[2])
             g = drawn // 9
             status[g] = _group_status(tuple(counts[9 * g:9 * g + 9]))

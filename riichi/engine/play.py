@@ -66,7 +66,8 @@ def _turn_actions(state, seat) -> list:
         # the drawn tile is the hand's last: the shape of the hand before the draw was
         # memoised during the other seats' discards, and gives the counts, the waits and
         # the group statuses the riichi search starts from
-        before, waited, status = hand_shape(hand[:-1])
+        held = hand[:-1]
+        before, waited, status = SHAPE_CACHE.hands.get(tuple(held)) or hand_shape(held)
         counts = list(before)
         counts[KIND[drawn]] += 1
         known = (status, KIND[drawn])
@@ -331,7 +332,9 @@ def _discard(state, seat, action, events):
     if state.drawn is not None:
         # the hand left is asked for by the next call window: its shape follows from the
         # one before the draw (the hand's last tile), memoised during the other seats' turns
-        discard_shape(hand, hand_shape(held[:-1]), KIND[held[-1]], KIND[tile])
+        before = held[:-1]
+        discard_shape(hand, SHAPE_CACHE.hands.get(tuple(before)) or hand_shape(before),
+                      KIND[held[-1]], KIND[tile])
     state.river[seat] = state.river[seat] + [[tile, tile == state.drawn and not tedashi, riichi, False]]
     record = {"seat": seat, "type": "discard", "tile": NAMES[tile]}
     if riichi:
@@ -349,7 +352,8 @@ def _discard(state, seat, action, events):
         state.furiten_temp = _with(state.furiten_temp, seat, False)
     if state.first_turn[seat]:
         state.first_turn = _with(state.first_turn, seat, False)
-    state.kuikae = []
+    if state.kuikae:
+        state.kuikae = []
     state.drawn = None
     state.after_kan = False
     if state.pending_dora:
@@ -564,7 +568,8 @@ def _take(state, seat, tile, after_kan):
     state.after_kan = after_kan
     state.turn = seat
     state.step = "discard"
-    state.kuikae = []
+    if state.kuikae:
+        state.kuikae = []
 
 
 def _execute_call(state, call, from_seat, tile, events):

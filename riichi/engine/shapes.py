@@ -328,7 +328,6 @@ _NOTHING = frozenset()
 _NOTHING_BUT_ZERO = frozenset((0,))
 
 
-
 def tenpai_discards(c, before=None) -> set:
     """Kinds whose discard leaves a 3n+2 hand tenpai by shape (any waits, even held ones).
 

@@ -11,7 +11,7 @@ from itertools import combinations
 from . import settle
 from .analysis import is_furiten, live_waits, robbing_waits, win_value
 from .errors import IllegalAction
-from .shapes import SHAPE_CACHE, discard_shape, hand_shape, tenpai_discards, terminal_kinds
+from .shapes import SHAPE_CACHE, discard_shape, hand_shape, near_tenpai, tenpai_discards, terminal_kinds
 from .state import held_counts
 from .tiles import CODES, DRAGONS, FIVE_OF_RED, KIND, NAMES, WINDS, kind, name, names, parse, sort_key
 
@@ -99,13 +99,15 @@ def _turn_actions(state, seat) -> list:
 
 def _riichi_kinds(state, seat, counts, known=None) -> set:
     """The kinds whose discard may declare riichi (``counts``: the hand's, left unchanged;
-    ``known``: see ``tenpai_discards``)."""
+    ``known``: the statuses of the hand before the draw and the drawn kind, see
+    ``near_tenpai``)."""
     melds = state.melds[seat]
     if (state.scores[seat] < 1000 or state.live_left < 4 or state.drawn is None
-            or melds and any(m[0] != "closed" for m in melds)):
+            or melds and any(m[0] != "closed" for m in melds)
+            or known is not None and not near_tenpai(counts, *known)):
         return set()
     tenpai_after = set()
-    for k in tenpai_discards(counts, known):
+    for k in tenpai_discards(counts):
         # the shape says tenpai; a wait on tiles the seat holds all four of does not count
         counts[k] -= 1
         if live_waits(state, seat, counts):

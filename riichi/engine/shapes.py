@@ -328,19 +328,14 @@ _NOTHING = frozenset()
 _NOTHING_BUT_ZERO = frozenset((0,))
 
 
-def tenpai_discards(c, before=None) -> set:
+def tenpai_discards(c) -> set:
     """Kinds whose discard leaves a 3n+2 hand tenpai by shape (any waits, even held ones).
 
     Discarding from one suit and waiting in the same or another suit only touches those two,
     so per-suit tables (removals, additions, swaps) say which statuses each discard leaves;
     the hand only decides which statuses it needs (statuses: 1 sets only, 2 with the pair).
-    Most hands have three groups that cannot be completed as they are and need no table.
-
-    ``before``: (the statuses of the hand before its last draw, the drawn kind), when known.
-    A turn's listing knows them from ``hand_shape``, and then the drawn tile's group is the
-    only one to look up to rule out the hand (nearly every hand of random play)."""
-    if before is not None and not _near_tenpai(c, *before):
-        return set()
+    Most hands have three groups that cannot be completed as they are and need no table;
+    ``near_tenpai`` rules them out more cheaply when the hand before the draw is known."""
     key = tuple(c)
     groups = key[0:9], key[9:18], key[18:27], key[27:34]
     status = _statuses(groups)
@@ -379,11 +374,13 @@ def tenpai_discards(c, before=None) -> set:
     return found
 
 
-def _near_tenpai(c, status, drawn) -> bool:
+def near_tenpai(c, status, drawn) -> bool:
     """Whether ``tenpai_discards`` may find anything in the hand ``c`` whose statuses before
-    drawing a tile of kind ``drawn`` were ``status``: at most two incomplete groups (the draw
-    changed one group only, so four before rule it out unlooked), or near seven pairs (at
-    most eight kinds held) or kokushi (eleven terminal and honour kinds)."""
+    drawing a tile of kind ``drawn`` were ``status`` (a turn's listing knows them from
+    ``hand_shape``): its own tests, on the drawn tile's group only. At most two incomplete
+    groups (the draw changed one group, so four before rule the hand out unlooked), or near
+    seven pairs (at most eight kinds held) or kokushi (eleven terminal and honour kinds):
+    nearly every hand of random play is neither."""
     broken = status.count(0)
     if broken <= 3:
         g = drawn // 9  # the honours' 27-33 give 3, and their slice stops at the list's end

@@ -433,8 +433,14 @@ def _open_window(state, window_kind, from_seat, tile, events):
         if seat_options:
             options[str(seat)] = seat_options
     if not options:
-        # nobody may call: the window closes at once (the usual case, so no window is built)
-        _close_window(state, window_kind, from_seat, tile, waiting, {}, events)
+        # nobody may call: the window closes at once (the usual case, so no window is built),
+        # and most often nothing else is due either: the next seat draws
+        if (discard and not waiting and state.riichi_pending is None and not state.four_kans
+                and state.live_left):
+            state.window = None  # a review's reopened window (``reopen_window``) ends here too
+            _draw(state, (from_seat + 1) % 4, events)
+        else:
+            _close_window(state, window_kind, from_seat, tile, waiting, {}, events)
         return
     state.window = {"kind": window_kind, "from": from_seat, "tile": tile, "options": options,
                     "answers": {}, "waiting": waiting}

@@ -10,6 +10,7 @@ import random
 from types import ModuleType
 
 from django.utils.translation import gettext as _
+from django.utils.translation import gettext_lazy
 
 from gamekit import fold
 from games.contract import Outcome, TimingTable
@@ -65,6 +66,10 @@ class Game(abc.ABC):
     # STYLES: the fields of coins.styles.Kind and Style as dicts), or "" when it takes only
     # the platform's.
     styles_module: str = ""
+    # The game's own stylesheet under the static root (its seat badges, its board, its
+    # controls), loaded by its table and replay pages right after the platform's
+    # (static/css/table.css), or "" for a game whose templates bring their own.
+    stylesheet: str = ""
     # Kinds of decisions whose clock only the deciding seat's page shows: one that would tell
     # the table something hidden (who may call a discard says who holds a pair of it).
     private_decisions: frozenset[str] = frozenset()
@@ -213,6 +218,11 @@ class Game(abc.ABC):
         after each of its actions. Replayed from the first deal through the engine itself, so
         the viewer shows what the table did."""
         return fold.hand_states(self.engine, self.record_options(record), record["hands"], hand)
+
+    # What the replay viewer calls the run of steps between two clearings of the table
+    # (`table_clear`): its buttons to the previous and next one, and its line of keys.
+    clear_labels = {"previous": gettext_lazy("Previous round"), "next": gettext_lazy("Next round"),
+                    "keys": gettext_lazy("Keys: ← → step, Shift+← → round, ↑ ↓ hand")}
 
     def table_clear(self, view: dict) -> bool:
         """Whether nothing lies on the table in this public view: the replay's steps by round

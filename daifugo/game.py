@@ -16,6 +16,7 @@ from games.registry import Game, is_int
 class Daifugo(Game):
     key = "daifugo"
     label = _("Daifugo")
+    stylesheet = "daifugo/daifugo.css"
     engine_module = "daifugo.engine"
     bots_module = "daifugo.bots"
     seats = ("1", "2", "3", "4", "5")
@@ -88,6 +89,9 @@ class Daifugo(Game):
 
     def record_options(self, record: dict) -> dict:
         return {"players": record["players"], "hands": record["hands_total"], "revolution": record["revolution"]}
+
+    clear_labels = {"previous": _("Previous trick"), "next": _("Next trick"),
+                    "keys": _("Keys: ← → step, Shift+← → trick, ↑ ↓ hand")}
 
     def table_clear(self, view: dict) -> bool:
         return not view.get("trick")  # a trick ends when it clears

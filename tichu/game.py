@@ -11,6 +11,7 @@ from tichu.faq import faq_url_for
 class Tichu(Game):
     key = "tichu"
     label = _("Tichu")
+    stylesheet = "tichu/tichu.css"
     engine_module = "tichu.engine"
     bots_module = "tichu.bots"
     seats = ("S", "E", "N", "W")
@@ -82,6 +83,9 @@ class Tichu(Game):
 
     def record_options(self, record: dict) -> dict:
         return {"target": record["target"]}
+
+    clear_labels = {"previous": _("Previous trick"), "next": _("Next trick"),
+                    "keys": _("Keys: ← → step, Shift+← → trick, ↑ ↓ hand")}
 
     def table_clear(self, view: dict) -> bool:
         return not view.get("trick")  # a trick ends when it clears

@@ -68,7 +68,7 @@ class Game(abc.ABC):
     styles_module: str = ""
     # The game's own stylesheet under the static root (its seat badges, its board, its
     # controls), loaded by its table and replay pages right after the platform's
-    # (static/css/table.css), or "" for a game whose templates bring their own.
+    # (static/css/table.css), or "" for a game drawn with the platform's styles alone.
     stylesheet: str = ""
     # Kinds of decisions whose clock only the deciding seat's page shows: one that would tell
     # the table something hidden (who may call a discard says who holds a pair of it).

@@ -19,6 +19,7 @@ RULE_FLAGS = ("red_fives", "kuitan", "double_ron", "double_yakuman", "kiriage", 
 class Riichi(Game):
     key = "riichi"
     label = _("Riichi Mahjong")
+    stylesheet = "riichi/riichi.css"
     engine_module = "riichi.table_engine"
     bots_module = "riichi.bots"
     seats = ("0", "1", "2", "3")

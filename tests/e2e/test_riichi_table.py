@@ -69,6 +69,7 @@ def assert_a_mahjong_table(page, viewport):
     """Four ponds round the centre, each turned to its player, none over another or the
     centre, every discard whole on screen."""
     center = _boxes(page, "#t-board .mj-center")[0]
+    assert abs(center["width"] - center["height"]) <= 1, center  # the centre fills its square cell
     cx, cy = center["x"] + center["width"] / 2, center["y"] + center["height"] / 2
     ponds = {}
     for place in PLACES:

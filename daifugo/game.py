@@ -82,8 +82,11 @@ DAIFUGO = Game(
     learn_pages=(("daifugo:rules", pgettext_lazy("learn", "Daifugo rules")),),
     learn_urls="daifugo.urls",
     style_kinds=("card_back", "felt", "face_theme"),
+    stylesheet="daifugo/daifugo.css",
     record_options=lambda record: {"players": record["players"], "hands": record["hands_total"],
                                    "revolution": record["revolution"]},
+    clear_labels={"previous": _("Previous trick"), "next": _("Next trick"),
+                  "keys": _("Keys: ← → step, Shift+← → trick, ↑ ↓ hand")},
     table_clear=lambda view: not view.get("trick"),  # a trick ends when it clears
     replay_present=lambda context, view: presenter.present(context, view, None),
     review=review.review,

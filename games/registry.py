@@ -11,6 +11,7 @@ from dataclasses import dataclass, field
 from types import ModuleType
 
 from django.utils.translation import gettext as _
+from django.utils.translation import gettext_lazy
 
 from gamekit import fold
 from games.contract import Outcome, TimingTable
@@ -144,6 +145,10 @@ class Game:
     # STYLES: the fields of coins.styles.Kind and Style as dicts), or "" when it takes only
     # the platform's.
     styles_module: str = ""
+    # The game's own stylesheet under the static root (its seat badges, its board, its
+    # controls), loaded by its table and replay pages right after the platform's
+    # (static/css/table.css), or "" for a game drawn with the platform's styles alone.
+    stylesheet: str = ""
 
     # --- records: the replay viewer, the review, statistics, exports ---
     # The engine's `new_game` options a (valid) record was played with; None: no replay viewer.
@@ -156,6 +161,11 @@ class Game:
     # Whether nothing lies on the table in a public view: the replay's steps by round stop
     # where it clears. By default never, so they step by hands only.
     table_clear: Callable[[dict], bool] = _never
+    # What the replay viewer calls the run of steps between two clearings of the table
+    # (`table_clear`): its buttons to the previous and next one, and its line of keys.
+    clear_labels: dict = field(default_factory=lambda: {
+        "previous": gettext_lazy("Previous round"), "next": gettext_lazy("Next round"),
+        "keys": gettext_lazy("Keys: ← → step, Shift+← → round, ↑ ↓ hand")})
     # Add the game's seat details and what its replay board shows to a replayed moment's
     # context, from its public view (context, view).
     replay_present: Callable[[dict, dict], None] = _none

@@ -74,6 +74,7 @@ RIICHI = Game(
     learn_urls="riichi.urls",
     style_kinds=("tile_back", "felt"),
     styles_module="riichi.styles",
+    stylesheet="riichi/riichi.css",
     record_options=lambda record: record.get("rules"),
     record_hands=replay.round_actions,
     replay_states=replay.round_states,

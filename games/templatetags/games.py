@@ -50,8 +50,7 @@ def end_reason_line(view: dict, names: dict) -> str:
 # owned by its socket) instead of drawing all four for every move: drawn again, the loop over
 # four seats was a third of a seat page's drawing time. The plate's template is drawn from
 # these fields alone, so a kept plate is always the one they draw.
-PLATE_FIELDS = ("place", "turn", "is_me", "position", "name", "is_partner", "title", "team", "compass",
-                "compass_name", "rank")
+PLATE_FIELDS = ("place", "turn", "is_me", "position", "name", "mark", "badges", "team", "rank")
 KEPT_PLATES = 64
 
 

@@ -88,7 +88,7 @@ def play_from_the_page(page, view: dict, rng, *, take_a_call: bool) -> tuple[boo
 def _screens(browser, base_url, player, table, phone, name):
     phone.screenshot(path=f"{ARTIFACTS}/riichi-{name}-phone.png", full_page=True)
     desktop = _page(browser, base_url, player, table.get_absolute_url(), DESKTOP)
-    desktop.wait_for_selector("#t-trick .mj-center")
+    desktop.wait_for_selector("#t-board .mj-center")
     desktop.screenshot(path=f"{ARTIFACTS}/riichi-{name}-desktop.png", full_page=True)
     desktop.context.close()
 

@@ -248,7 +248,7 @@ def test_the_table_fits_one_screen_and_every_card_shows_its_index(practice, daph
             page.wait_for_selector("#t-hand input[name=cards]:checked", state="detached")
         assert_on_screen_without_scrolling(page, [
             "#t-hand form:has(input[value=play]) button", "#t-hand form:has(input[value=pass]) button",
-            ".seat--bottom .clock", "#t-status .score", "#t-trick",
+            ".seat--bottom .clock", "#t-status .score", "#t-board",
         ])
         assert page.evaluate("document.documentElement.scrollWidth") <= page.viewport_size["width"]
         checked.append(len(view["hand"]))
@@ -317,8 +317,8 @@ def test_the_last_trick_and_the_score_sheet_can_be_looked_at_and_stay_open(pract
             # pushes came and went since: the panel is still open where it was opened
             assert page.locator("#last-trick[open]").count() == 1
             seen["kept"] = True
-        if page.locator("#t-trick .trick-top").count():
-            seen["animated"] = seen.get("animated", 0) + page.locator("#t-trick .trick-top.arrived").count()
+        if page.locator("#t-board .play-top").count():
+            seen["animated"] = seen.get("animated", 0) + page.locator("#t-board .play-top.arrived").count()
 
     play_turns(player, 200, look, timeout=300)
     assert seen.get("kept") and seen.get("animated")
@@ -355,7 +355,7 @@ def test_the_sound_switch_is_remembered_and_motion_can_be_reduced(practice, daph
     moved = {}
 
     def look(table, view):
-        top = page.locator("#t-trick .trick-top")
+        top = page.locator("#t-board .play-top")
         if top.count():
             moved["animation"] = top.evaluate("e => getComputedStyle(e).animationName")
 
@@ -397,7 +397,7 @@ def test_a_five_seat_daifugo_table_fits_one_screen_too(daphne_server, browser, d
         assert_every_index_shows(page)
         assert_on_screen_without_scrolling(page, [
             "#t-hand form:has(input[value=play]) button", "#t-hand form:has(input[value=pass]) button",
-            ".seat--bottom .clock", "#t-status .totals", "#t-trick",
+            ".seat--bottom .clock", "#t-status .totals", "#t-board",
         ])
         assert page.locator(".felt .seat").count() == 5
         assert_readable(page)
@@ -484,12 +484,12 @@ def test_a_riichi_table_fits_one_screen_and_every_tile_is_a_target(
             page.screenshot(path=str(SHOTS / f"riichi-{size_name}.png"))
         assert_every_tile_is_a_target(page, width)
         assert_on_screen_without_scrolling(page, [
-            "#t-hand .mj-tiles", "#t-trick .mj-center .mj-dora", ".seat--bottom .clock",
+            "#t-hand .mj-tiles", "#t-board .mj-center .mj-dora", ".seat--bottom .clock",
         ])
         # Every player's score is whole on screen at the seats and at their edge of the centre.
         assert_readable(page)
         assert shown_whole(page, ".seat .score") == 4
-        assert shown_whole(page, "#t-trick .mj-edge-score") == 4
+        assert shown_whole(page, "#t-board .mj-edge-score") == 4
         assert page.evaluate("document.documentElement.scrollWidth") <= width
         player.tap(f"#t-hand .mj-tiles button[data-tile='{discards[-1]['tile']}']")
         player.wait_past(table.version)

@@ -25,7 +25,7 @@ GAME_WORDS = {
 # Issue 36 ("a neutral platform"): what still names a game, to move into the games.
 LEFT_OVER = {
     # Seat rows carry is_partner, compass, team (the seat badges a game should fill instead).
-    "games/presenters.py": {"bomb", "compass", "daifugo", "partner", "partners", "tichu", "trick"},
+    "games/presenters.py": {"compass", "daifugo", "partner", "partners", "tichu", "trick"},
     "games/templatetags/games.py": {"compass", "partner"},
     "templates/games/fragments/seat_plate.html": {"compass", "partner"},
     # The replay steps "by trick" (its links, keys and grid area), the clearing a game reports.

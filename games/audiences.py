@@ -1,0 +1,79 @@
+"""A running game's move drawn once per audience, in the process that committed it.
+
+An audience is what a page shows apart from its language: one seat's page (a seat is one
+player: its vote and leave panels are that player's), or the spectators', signed in (who
+may report a player) or not. The committing process draws each audience that has a page
+open (`presence.watching`) once per language and publishes the finished fragments to that
+audience's group; a socket in the group only forwards them (`TableConsumer.table_page`).
+A seat's group receives only that seat's drawing, the spectators' groups only the public one.
+
+A waiting or finished table's pages are still drawn by each socket (`table.update`): there a
+spectator may sit down, and the vote panel differs from player to player."""
+
+from asgiref.sync import async_to_sync
+from channels.layers import get_channel_layer
+from django.template.loader import render_to_string
+from django.utils import translation
+
+from games import presence
+from games.moment import Moment
+from games.presenters import table_context
+
+SIGNED_IN, ANONYMOUS = "watch", "guest"
+
+
+def audience_of(seat: str | None, user) -> str:
+    if seat is not None:
+        return f"seat-{seat}"
+    return SIGNED_IN if user is not None and user.is_authenticated else ANONYMOUS
+
+
+def group_name(table_id: int, audience: str, language: str) -> str:
+    return f"table-{table_id}-{audience}-{language}"
+
+
+def seat_of_audience(audience: str) -> str | None:
+    return audience.removeprefix("seat-") if audience.startswith("seat-") else None
+
+
+def render(moment: Moment, audience: str, language: str, user=None, votes: bool = False) -> str:
+    """One audience's fragments (all.html). `user` is the page's own for a socket's drawing
+    (its vote panel); a published drawing names no user beyond whether one is signed in."""
+    seat = seat_of_audience(audience)
+    with translation.override(language):
+        context = table_context(moment.table, moment.view(seat), seat, moment.players, moment.shared)
+        context["user"] = user if user is not None else _Viewer(audience != ANONYMOUS)
+        context["votes"] = votes
+        return render_to_string("games/fragments/all.html", context)
+
+
+class _Viewer:
+    """What a published drawing knows of its viewer: signed in or not."""
+
+    def __init__(self, signed_in: bool):
+        self.is_authenticated = signed_in
+
+
+def publish(moment: Moment) -> None:
+    """Draw the move for every audience and language watching the table and send each drawing
+    to its group, with the version (a page never goes back) and whether the server paused
+    the game for dropped pages (the service notice)."""
+    table = moment.table
+    seats = set(moment.players)
+    drawings = {}
+    for audience, language in presence.watching(table.pk):
+        seat = seat_of_audience(audience)
+        if seat is not None and seat not in seats:
+            continue
+        drawings[group_name(table.pk, audience, language)] = render(moment, audience, language)
+    if not drawings:
+        return
+    dropped = bool((table.clock or {}).get("dropped"))
+    layer = get_channel_layer()
+
+    async def send_all() -> None:
+        for group, html in drawings.items():
+            await layer.group_send(group, {"type": "table.page", "version": table.version,
+                                           "html": html, "dropped": dropped})
+
+    async_to_sync(send_all)()

@@ -10,7 +10,9 @@ A seat's group receives only that seat's drawing, the spectators' groups only th
 A waiting or finished table's pages are still drawn by each socket (`table.update`): there a
 spectator may sit down, and the vote panel differs from player to player."""
 
-from asgiref.sync import async_to_sync
+import os
+
+from asgiref.sync import SyncToAsync, async_to_sync
 from channels.layers import get_channel_layer
 from django.template.loader import render_to_string
 from django.utils import translation
@@ -57,23 +59,56 @@ class _Viewer:
 def publish(moment: Moment) -> None:
     """Draw the move for every audience and language watching the table and send each drawing
     to its group, with the version (a page never goes back) and whether the server paused
-    the game for dropped pages (the service notice)."""
-    table = moment.table
-    seats = set(moment.players)
+    the game for dropped pages (the service notice). A daphne process commits on its one
+    database thread, which its next writes wait for: there the drawing is handed to the
+    process's event loop (a running game is drawn without the database), and the commit
+    returns at once. A worker or beat draws it where it committed."""
+    loop = _serving_loop()
+    if loop is None:
+        drawings = _drawings(moment, presence.watching(moment.table.pk))
+        async_to_sync(_send)(moment, drawings)
+    else:
+        loop.call_soon_threadsafe(_start, loop, moment)
+
+
+def _serving_loop():
+    """The event loop of the server whose database thread this is, if any: asgiref's
+    `sync_to_async` notes it for its threads (as `async_to_sync` finds it)."""
+    if getattr(SyncToAsync.threadlocal, "main_event_loop_pid", None) != os.getpid():
+        return None
+    loop = getattr(SyncToAsync.threadlocal, "main_event_loop", None)
+    # a thread's note outlives the loop that made it (a finished `asyncio.run`)
+    return loop if loop is not None and loop.is_running() else None
+
+
+# Drawings under way on the event loop: the loop keeps only a weak reference to a task.
+_pending: set = set()
+
+
+def _start(loop, moment: Moment) -> None:
+    task = loop.create_task(_publish_on_loop(moment))
+    _pending.add(task)
+    task.add_done_callback(_pending.discard)
+
+
+async def _publish_on_loop(moment: Moment) -> None:
+    watching = await presence.Presence().watching(moment.table.pk)
+    await _send(moment, _drawings(moment, watching))
+
+
+def _drawings(moment: Moment, watching: set[tuple[str, str]]) -> dict[str, str]:
+    table, seats = moment.table, set(moment.players)
     drawings = {}
-    for audience, language in presence.watching(table.pk):
+    for audience, language in watching:
         seat = seat_of_audience(audience)
-        if seat is not None and seat not in seats:
-            continue
-        drawings[group_name(table.pk, audience, language)] = render(moment, audience, language)
-    if not drawings:
-        return
+        if seat is None or seat in seats:
+            drawings[group_name(table.pk, audience, language)] = render(moment, audience, language)
+    return drawings
+
+
+async def _send(moment: Moment, drawings: dict[str, str]) -> None:
+    layer, table = get_channel_layer(), moment.table
     dropped = bool((table.clock or {}).get("dropped"))
-    layer = get_channel_layer()
-
-    async def send_all() -> None:
-        for group, html in drawings.items():
-            await layer.group_send(group, {"type": "table.page", "version": table.version,
-                                           "html": html, "dropped": dropped})
-
-    async_to_sync(send_all)()
+    for group, html in drawings.items():
+        await layer.group_send(group, {"type": "table.page", "version": table.version,
+                                       "html": html, "dropped": dropped})

@@ -148,6 +148,11 @@ class Presence:
         *_, pages, vouches = await pipe.execute()
         return _open_pages(pages, _decoded(vouches), now)
 
+    async def watching(self, table_id: int) -> set[tuple[str, str]]:
+        """`watching`, from a server's event loop."""
+        members = await _process().client.zrangebyscore(_audiences_key(table_id), _live_since(time.time()), "+inf")
+        return _audiences(members)
+
     async def spectators(self, table_id: int) -> int:
         return await _process().client.zcount(_spectators_key(table_id), _live_since(time.time()), "+inf")
 
@@ -165,12 +170,15 @@ _watching_client: redis.Redis | None = None
 
 def watching(table_id: int) -> set[tuple[str, str]]:
     """The audiences and languages that have a live page of the table open: those a move is
-    drawn for. Asked by whichever process commits (a daphne process's database thread, a
-    Celery worker), with one client (its pool is thread-safe) kept for the process."""
+    drawn for. Asked by a worker or beat that commits a move, with one client (its pool is
+    thread-safe) kept for the process."""
     global _watching_client
     if _watching_client is None:
         _watching_client = _client()
-    members = _watching_client.zrangebyscore(_audiences_key(table_id), _live_since(time.time()), "+inf")
+    return _audiences(_watching_client.zrangebyscore(_audiences_key(table_id), _live_since(time.time()), "+inf"))
+
+
+def _audiences(members: list[bytes]) -> set[tuple[str, str]]:
     return {tuple(member.decode().split(" ", 2)[:2]) for member in members}
 
 

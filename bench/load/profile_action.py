@@ -64,7 +64,7 @@ def recording_broadcasts() -> list:
             await layer.group_send(group, message)
 
     recording = Recording()
-    services.get_channel_layer = lambda: recording
+    services.get_channel_layer = audiences.get_channel_layer = lambda: recording
     return sent
 
 

@@ -10,6 +10,7 @@ A seat's group receives only that seat's drawing, the spectators' groups only th
 A waiting or finished table's pages are still drawn by each socket (`table.update`): there a
 spectator may sit down, and the vote panel differs from player to player."""
 
+import asyncio
 import os
 
 from asgiref.sync import SyncToAsync, async_to_sync
@@ -109,6 +110,7 @@ def _drawings(moment: Moment, watching: set[tuple[str, str]]) -> dict[str, str]:
 async def _send(moment: Moment, drawings: dict[str, str]) -> None:
     layer, table = get_channel_layer(), moment.table
     dropped = bool((table.clock or {}).get("dropped"))
-    for group, html in drawings.items():
-        await layer.group_send(group, {"type": "table.page", "version": table.version,
-                                       "html": html, "dropped": dropped})
+    # All at once: one after another, each waited for its turn on a busy loop.
+    await asyncio.gather(*(layer.group_send(group, {"type": "table.page", "version": table.version,
+                                                    "html": html, "dropped": dropped})
+                           for group, html in drawings.items()))

@@ -1,14 +1,15 @@
 """A running game's move drawn once per audience, in the process that committed it.
 
-An audience is what a page shows apart from its language: one seat's page (a seat is one
-player: its vote and leave panels are that player's), or the spectators', signed in (who
-may report a player) or not. The committing process draws each audience that has a page
+An audience is what a page shows of a move apart from its language: one seat's page, or the
+spectators', signed in (who may report a player) or not. The committing process draws each audience that has a page
 open (`presence.watching`) once per language and publishes the finished fragments to that
 audience's group; a socket in the group only forwards them (`TableConsumer.table_page`).
 A seat's group receives only that seat's drawing, the spectators' groups only the public one.
 
-A waiting or finished table's pages are still drawn by each socket (`table.update`): there a
-spectator may sit down, and the vote panel differs from player to player."""
+Every other broadcast (seating at a waiting table, a start, a pause, a waived window, a game
+over) is still drawn by each socket (`table.update`): there a spectator may sit down, and the
+vote and leave panels differ from player to player. A page also draws itself as it opens and
+after a refusal for a stale version."""
 
 import asyncio
 import os

@@ -5,7 +5,7 @@ class DaifugoConfig(AppConfig):
     name = "daifugo"
 
     def ready(self) -> None:
-        from daifugo.game import Daifugo
+        from daifugo.game import DAIFUGO
         from games import registry
 
-        registry.register(Daifugo())
+        registry.register(DAIFUGO)

@@ -7,7 +7,7 @@ import json
 from django.utils.translation import gettext as _
 
 from daifugo.engine import TITLE_NAMES
-from games.presenters import shedding_info
+from games.presenters import Badge, shedding_info
 
 # What the controls under the hand are drawn from besides the phase, whether any card is
 # left and the name of whom cards go back to (daifugo/rack.html, {% kept "controls" %}).
@@ -23,14 +23,16 @@ def present(context: dict, view: dict | None, seat: str | None) -> None:
         return
     shedding_info(context, view)
     exchange = {row["to"]: row for row in view["exchange"]} | {row["from"]: row for row in view["exchange"]}
+    titles = {position: title_name(view["titles"].get(position)) for position in context["names"]}
     for row in context["seats"]:
         position = row["position"]
-        row["title"] = title_name(view["titles"].get(position))
+        if titles[position]:
+            row["badges"] = (Badge(titles[position], "title"),)
         pair = exchange.get(position) if view["phase"] == "exchange" else None
         row["info"]["giving_back"] = bool(pair and pair["to"] == position and pair["given"] and not pair["returned"])
     names = context["names"]
     context["titled_names"] = {
-        position: f"{names[position]} ({title})" if (title := context["seat_rows"][position]["title"]) else names[position]
+        position: f"{names[position]} ({titles[position]})" if titles[position] else names[position]
         for position in names
     }
     context["trick_part"] = {"phase": view["phase"], "trick": view["trick"], "titled_names": context["titled_names"]}

@@ -35,7 +35,7 @@ MEMOS: dict[str, Memo] = {}
 
 def memo(name: str, limit: int, *, oldest_first: bool = False, kind: type[Memo] = Memo, **fields) -> Memo:
     """A new memo registered under `name` (an engine's module and purpose, e.g.
-    "tichu.leads"); `kind` a Memo subclass with `fields` set on it."""
+    "mygame.leads"); `kind` a Memo subclass with `fields` set on it."""
     made = kind()
     made.name, made.limit, made.oldest_first = name, limit, oldest_first
     for field, value in fields.items():

@@ -14,7 +14,7 @@ after a refusal for a stale version."""
 import asyncio
 import os
 
-from asgiref.sync import SyncToAsync, async_to_sync
+from asgiref.sync import async_to_sync
 from channels.layers import get_channel_layer
 from django.template.loader import render_to_string
 from django.utils import translation
@@ -73,14 +73,24 @@ def publish(moment: Moment) -> None:
         loop.call_soon_threadsafe(_start, loop, moment)
 
 
+# The event loop of this process's server, noted by its sockets as they connect (with the
+# process, as a forked worker inherits the note but not the loop).
+_serving: tuple[int, asyncio.AbstractEventLoop] | None = None
+
+
+def note_serving_loop() -> None:
+    global _serving
+    _serving = (os.getpid(), asyncio.get_running_loop())
+
+
 def _serving_loop():
-    """The event loop of the server whose database thread this is, if any: asgiref's
-    `sync_to_async` notes it for its threads (as `async_to_sync` finds it)."""
-    if getattr(SyncToAsync.threadlocal, "main_event_loop_pid", None) != os.getpid():
+    """The event loop of the server in this process, if it is running: a daphne process
+    commits on its database thread, and draws on its loop."""
+    if _serving is None or _serving[0] != os.getpid():
         return None
-    loop = getattr(SyncToAsync.threadlocal, "main_event_loop", None)
-    # a thread's note outlives the loop that made it (a finished `asyncio.run`)
-    return loop if loop is not None and loop.is_running() else None
+    loop = _serving[1]
+    # a loop outlives its server in tests (a finished `async_to_sync`)
+    return loop if loop.is_running() else None
 
 
 # Drawings under way on the event loop: the loop keeps only a weak reference to a task.

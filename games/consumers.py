@@ -52,6 +52,7 @@ class TableConsumer(Consumer):
         if not await self._may_watch(kwargs["invite"]):
             await self.close()
             return
+        audiences.note_serving_loop()
         self.user_group = await _user_group(self.user)
         self.bucket = TokenBucket()
         self.seat = None

@@ -7,12 +7,24 @@ The parts every game shares (seats, names, clocks) are built here; the game's pr
 and the viewer's controls, and its fragments live under `Game.templates`."""
 
 import time
+from dataclasses import dataclass
+
 from django.conf import settings
 from django.utils.translation import get_language
 from django.utils.translation import gettext as _
 
 from games import clocks, hooks, registry
 from games.models import Table
+
+@dataclass(frozen=True)
+class Badge:
+    """A mark a game puts on a seat's plate (templates/games/fragments/seat_plate.html): its
+    text, the CSS class the game's stylesheet draws it with, and a longer name shown on
+    hovering. Frozen, so a plate is kept under its badges ({% seat_plate %})."""
+    text: str
+    css: str = ""
+    title: str = ""
+
 
 # Screen places around the table, from the viewer's seat on in turn order.
 PLACES = {2: ("bottom", "top"), 3: ("bottom", "right", "left"), 4: ("bottom", "right", "top", "left"), 5: ("bottom", "right", "top-right", "top-left", "left")}
@@ -62,16 +74,14 @@ def table_context(table: Table, view: dict | None, seat: str | None,
             "bot": player.bot if player else "",
             "ready": player.ready if player else False,
             "is_me": position == seat,
-            # Filled by the games that have them (Tichu's partners, Daifugo's titles); present
-            # for every game, as a key the templates miss costs a chain of failed lookups.
-            "is_partner": False,
-            "title": None,
+            # Filled by the games that have them: a Badge before the name (`mark`), a tuple
+            # of Badges after it, and the side the seat plays on (a CSS hook, `seat--team-…`).
+            # Present for every game, as a key the templates miss costs a chain of failed lookups.
+            "mark": None,
+            "badges": (),
             "team": None,
             # The player's rank, for games with a rank ladder (`_add_ranks`).
             "rank": None,
-            # A seat's compass letter and its full name, for games whose seats are N/E/S/W.
-            "compass": None,
-            "compass_name": None,
             "turn": view is not None and view.get("turn") == position,
             # The line under the seat's name, filled by the game: exactly what it shows.
             "info": {"phase": view["phase"]} if view is not None else {},
@@ -116,7 +126,7 @@ def _add_ranks(table: Table, game, players: dict, seat_rows: list[dict]) -> None
 
 def shedding_info(context: dict, view: dict) -> None:
     """The seat lines of a game whose view has `hand_counts`, `out`, `passed` and `strikes`
-    (trick games where players shed their cards): count, place out, passed, strikes."""
+    (games where players shed their cards in rounds of play): count, place out, passed, strikes."""
     for row in context["seats"]:
         position = row["position"]
         row["info"].update(

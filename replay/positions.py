@@ -14,7 +14,7 @@ class Moment:
     hand: int
     step: int
     steps: tuple[int, ...]  # the number of actions of every hand
-    trick_ends: tuple[int, ...]  # the steps of this hand at which the table was cleared
+    clears: tuple[int, ...]  # the steps of this hand at which the table was cleared
     state: object
     action: dict | None  # the action that led here
 
@@ -41,14 +41,14 @@ class Moment:
             return self.hand, self.step - 1
         return (self.hand - 1, self.steps[self.hand - 1]) if self.hand > 0 else None
 
-    def next_trick(self):
-        later = [s for s in (*self.trick_ends, self.last_step) if s > self.step]
+    def next_clear(self):
+        later = [s for s in (*self.clears, self.last_step) if s > self.step]
         if later:
             return self.hand, later[0]
         return self.next_step()
 
-    def previous_trick(self):
-        earlier = [s for s in (0, *self.trick_ends) if s < self.step]
+    def previous_clear(self):
+        earlier = [s for s in (0, *self.clears) if s < self.step]
         if earlier:
             return self.hand, earlier[-1]
         return self.previous_step()
@@ -74,7 +74,7 @@ def moment(game, record: dict, hand: int, step: int) -> Moment:
         hand=hand,
         step=step,
         steps=tuple(len(a) for a in actions),
-        trick_ends=tuple(s for s in range(1, len(states)) if clear[s] and not clear[s - 1]),
+        clears=tuple(s for s in range(1, len(states)) if clear[s] and not clear[s - 1]),
         state=states[step],
         action=actions[hand][step - 1] if step else None,
     )
@@ -94,7 +94,7 @@ def board(game, record: dict, moment: Moment, names: dict) -> dict:
         "name": names[position],
         "hand": game.revealed_hand(engine.view(state, position)),
         "turn": public.get("turn") == position,
-        "is_me": False, "is_partner": False, "title": None, "team": None,
+        "is_me": False, "mark": None, "badges": (), "team": None,
         "info": {"phase": public["phase"]},
     } for position in seats]
     context = {

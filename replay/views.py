@@ -1,5 +1,6 @@
 """The replay viewer: one moment of a finished game per GET (`?hand=3&step=25`), every hand
-shown, with links to the next and previous action, trick and hand (htmx swaps the board
+shown, with links to the next and previous action, clearing of the table (a game's round of
+play) and hand (htmx swaps the board
 for smooth stepping; without script each is a plain page)."""
 
 from urllib.parse import urlencode
@@ -18,8 +19,8 @@ from replay.forms import RecordUploadForm
 from replay.models import Review
 from replay.tasks import run_review
 
-NAVIGATION = ("first", "previous_hand", "previous_trick", "previous_step",
-              "next_step", "next_trick", "next_hand", "last")
+NAVIGATION = ("first", "previous_hand", "previous_clear", "previous_step",
+              "next_step", "next_clear", "next_hand", "last")
 
 
 def table_replay(request, table_id: int):
@@ -125,7 +126,7 @@ def _viewer(request, game, record, names, *, base, keep, table, extra=None):
     shown = context.get("shown_review")
     if shown is not None:
         context["markers"] = [m | {"url": url((m["hand"], m["step"]))} for m in shown.markers]
-        # a first card played may carry two marks: not calling Tichu, and the card itself
+        # one step may carry more than one mark (a first card played: a call not made, and the card)
         context["markers_here"] = [m for m in context["markers"]
                                    if (m["hand"], m["step"]) == (moment.hand, moment.step)]
     # A step taken on the page (htmx) swaps the board region in: only that is drawn.

@@ -8,7 +8,7 @@ class TichuConfig(AppConfig):
         from cards import deck
         from games import registry
         from tichu.deck import DECK
-        from tichu.game import Tichu
+        from tichu.game import TICHU
 
-        registry.register(Tichu())
+        registry.register(TICHU)
         deck.register(DECK)

@@ -10,7 +10,7 @@ from django.utils.translation import gettext as _
 from django.utils.translation import pgettext
 
 from games.models import Table
-from games.presenters import shedding_info
+from games.presenters import Badge, shedding_info
 from tichu.outcome import team_of
 
 SEATS = ("S", "E", "N", "W")
@@ -47,10 +47,10 @@ def present(context: dict, view: dict | None, seat: str | None) -> None:
     letters, full_names = compass(context["language"])
     for row in context["seats"]:
         position = row["position"]
-        row["is_partner"] = seat is not None and position != seat and team_of(position) == team_of(seat)
+        if seat is not None and position != seat and team_of(position) == team_of(seat):
+            row["badges"] = (Badge(_("your partner"), "partner"),)
         row["team"] = "NS" if team_of(position) == 0 else "EW"
-        row["compass"] = letters[position]
-        row["compass_name"] = full_names[position]
+        row["mark"] = Badge(letters[position], "compass", full_names[position])
         if view is not None:
             row["call"] = view["calls"][position]
             row["info"].update(

@@ -8,7 +8,7 @@ from dataclasses import dataclass, field
 
 _HAND = re.compile(r'<section id="t-hand".*?</section>', re.S)
 _SEATS = re.compile(r'<section id="t-seats".*?</section>', re.S)
-_TRICK = re.compile(r'<section id="t-trick".*?</section>', re.S)
+_TRICK = re.compile(r'<section id="t-board".*?</section>', re.S)
 _ERROR = re.compile(r'<p id="t-error"[^>]*>(.*?)</p>', re.S)
 _FORM = re.compile(r"<form ws-send[^>]*>(.*?)</form>", re.S)
 _HIDDEN = re.compile(r'<input type="hidden" name="([^"]+)" value="([^"]*)"')
@@ -113,8 +113,8 @@ def parse_public(frame: str) -> Public | None:
         if "seat--me" in classes:
             me = position
     trick_html = trick.group(0)
-    plays = trick_html.count('class="trick-play')
-    top = re.search(r'class="trick-play top">(.*?)</li>', trick_html, re.S)
+    plays = trick_html.count('class="play-line')
+    top = re.search(r'class="play-line top">(.*?)</li>', trick_html, re.S)
     signature = (tuple(rows), plays, text_of(top.group(1)) if top else "")
     needs_ready = bool(_READY.search(seats.group(0)))
     return Public(signature=signature, turn=turn, me=me, needs_ready=needs_ready)

@@ -1,4 +1,4 @@
-"""One way to draw a card on any page: `{% load cards %}{% card "jade-7" %}`.
+"""One way to draw a card on any page: `{% load cards %}{% card "heart-7" %}`.
 
 Every tag raises `UnknownCard` (a ValueError naming the bad name) instead of drawing a broken
 image, so a typo in a template or a corrupt hand fails loudly in tests.

@@ -46,8 +46,7 @@ def end_reason_line(view: dict, names: dict) -> str:
 
 
 # The plate's template is drawn from these fields alone (the seat row holds more).
-PLATE_FIELDS = ("place", "turn", "is_me", "position", "name", "is_partner", "title", "team", "compass",
-                "compass_name", "rank")
+PLATE_FIELDS = ("place", "turn", "is_me", "position", "name", "mark", "badges", "team", "rank")
 
 
 @register.simple_tag

@@ -11,9 +11,9 @@ from itertools import combinations
 from . import settle
 from .analysis import is_furiten, live_waits, robbing_waits, win_value
 from .errors import IllegalAction
-from .shapes import hand_shape, tenpai_discards, terminal_kinds
+from .shapes import SHAPE_CACHE, discard_shape, hand_shape, near_tenpai, tenpai_discards, terminal_kinds
 from .state import held_counts
-from .tiles import DRAGONS, FIVE_OF_RED, KIND, NAMES, WINDS, kind, name, names, parse, sort_key
+from .tiles import CODES, DRAGONS, FIVE_OF_RED, KIND, NAMES, WINDS, kind, name, names, parse, sort_key
 
 TURN_TYPES = ("discard", "tsumo", "kan", "nine_terminals")
 CALL_TYPES = ("ron", "pon", "chi", "kan")
@@ -61,13 +61,16 @@ def _turn_actions(state, seat) -> list:
     hand = state.hands[seat]
     drawn = state.drawn
     if drawn is None:  # right after a pon or chi
-        counts, waited = held_counts(state, seat), ()
+        counts, waited, known = held_counts(state, seat), (), None
     else:
         # the drawn tile is the hand's last: the shape of the hand before the draw was
-        # memoised during the other seats' discards, and gives the counts and the waits
-        before, waited = hand_shape(hand[:-1])
-        counts = before[:]
+        # memoised during the other seats' discards, and gives the counts, the waits and
+        # the group statuses the riichi search starts from
+        held = hand[:-1]
+        before, waited, status = SHAPE_CACHE.hands.get(tuple(held)) or hand_shape(held)
+        counts = list(before)
         counts[KIND[drawn]] += 1
+        known = (status, KIND[drawn])
     if state.riichi[seat]:
         actions = [{"seat": seat, "type": "discard", "tile": NAMES[drawn]}]
     else:
@@ -75,25 +78,33 @@ def _turn_actions(state, seat) -> list:
         distinct = sorted(set(hand))
         if distinct[-1] >= 34:  # a red five, which sorts beside its plain fives
             distinct.sort(key=sort_key)
-        actions = [{"seat": seat, "type": "discard", "tile": NAMES[t]} for t in distinct
-                   if KIND[t] not in forbidden]
-        riichi_kinds = _riichi_kinds(state, seat, counts)
+        if forbidden:
+            distinct_allowed = [t for t in distinct if KIND[t] not in forbidden]
+        else:
+            distinct_allowed = distinct
+        actions = [{"seat": seat, "type": "discard", "tile": NAMES[t]} for t in distinct_allowed]
+        riichi_kinds = _riichi_kinds(state, seat, counts, known)
         if riichi_kinds:
             for t in distinct:
                 if KIND[t] in riichi_kinds:
                     actions.append({"seat": seat, "type": "discard", "tile": NAMES[t], "riichi": True})
     if waited and KIND[drawn] in waited and win_value(state, seat, drawn, tsumo=True):
         actions.append({"seat": seat, "type": "tsumo"})
-    actions.extend(_own_kans(state, seat, counts))
-    if _may_nine_terminals(state, seat, counts):
+    if 4 in counts or state.melds[seat]:  # a closed kan needs four, an added one a pon
+        actions.extend(_own_kans(state, seat, counts))
+    if state.first_turn[seat] and _may_nine_terminals(state, seat, counts):
         actions.append({"seat": seat, "type": "nine_terminals"})
     return actions
 
 
-def _riichi_kinds(state, seat, counts) -> set:
-    """The kinds whose discard may declare riichi (``counts``: the hand's, left unchanged)."""
+def _riichi_kinds(state, seat, counts, known=None) -> set:
+    """The kinds whose discard may declare riichi (``counts``: the hand's, left unchanged;
+    ``known``: the statuses of the hand before the draw and the drawn kind, see
+    ``near_tenpai``)."""
+    melds = state.melds[seat]
     if (state.scores[seat] < 1000 or state.live_left < 4 or state.drawn is None
-            or any(m[0] != "closed" for m in state.melds[seat])):
+            or melds and any(m[0] != "closed" for m in melds)
+            or known is not None and not near_tenpai(counts, *known)):
         return set()
     tenpai_after = set()
     for k in tenpai_discards(counts):
@@ -156,13 +167,14 @@ def _claims(state, seat, tile, discarder, counts) -> list:
     if counts[k] < 2 and not chi_seat:
         return []
     hand = state.hands[seat]
-    same = [t for t in hand if KIND[t] == k]
     found = []
-    if len(same) >= 2:
-        for pair in sorted(set(combinations(sorted(same, key=sort_key), 2))):
-            if _has_discard_after(counts, pair, (k,)):
+    if counts[k] >= 2:
+        same = sorted((t for t in hand if KIND[t] == k), key=sort_key)
+        pairs = [tuple(same)] if len(same) == 2 else sorted(set(combinations(same, 2)))
+        for pair in pairs:
+            if _has_discard_after(len(hand), counts, pair, (k,)):
                 found.append({"seat": seat, "type": "pon", "tiles": names(_meld_key(list(pair) + [tile]))})
-    if len(same) == 3 and _may_kan(state):
+    if counts[k] == 3 and _may_kan(state):
         found.append({"seat": seat, "type": "kan", "kind": "open", "tiles": names(_meld_key(same + [tile]))})
     if chi_seat:
         found.extend(_chi_options(state, seat, tile, counts))
@@ -196,7 +208,7 @@ def _chi_options(state, seat, tile, counts) -> list:
         forbidden = _kuikae_kinds(tile, (first[0], second[0]))
         for a in first:
             for b in second:
-                if _has_discard_after(counts, (a, b), forbidden):
+                if _has_discard_after(len(hand), counts, (a, b), forbidden):
                     found.append({"seat": seat, "type": "chi", "tiles": names(_meld_key([a, b, tile]))})
     return found
 
@@ -225,11 +237,16 @@ def _kuikae_kinds(tile, used) -> list:
     return forbidden
 
 
-def _has_discard_after(counts, used, forbidden) -> bool:
-    """Whether a hand of ``counts`` keeps a tile outside the ``forbidden`` kinds (distinct)
-    after a call takes the tiles ``used`` from it."""
-    allowed = sum(counts) - sum(counts[k] for k in forbidden)
-    return allowed > sum(1 for t in used if KIND[t] not in forbidden)
+def _has_discard_after(held, counts, used, forbidden) -> bool:
+    """Whether a hand of ``counts`` (``held`` tiles) keeps a tile outside the ``forbidden``
+    kinds (distinct) after a call takes the tiles ``used`` from it."""
+    allowed = held
+    for k in forbidden:
+        allowed -= counts[k]
+    for t in used:
+        if KIND[t] not in forbidden:
+            allowed -= 1
+    return allowed > 0
 
 
 # --- applying ----------------------------------------------------------------------------
@@ -291,7 +308,8 @@ def _tiles_of(action, count) -> list:
 
 
 def _discard(state, seat, action, events):
-    tile = parse(action.get("tile"))
+    text = action.get("tile")
+    tile = CODES.get(text) if isinstance(text, str) else None  # ``parse``, inline
     if tile is None:
         raise IllegalAction("unknown_tile", tile=str(action.get("tile")))
     riichi = action.get("riichi", False)
@@ -308,8 +326,17 @@ def _discard(state, seat, action, events):
             raise IllegalAction("riichi_already")
         if KIND[tile] not in _riichi_kinds(state, seat, held_counts(state, seat)):
             raise IllegalAction(_riichi_refusal(state, seat))
-    tedashi = _tedashi(state, seat, tile, action)
-    state.hands[seat] = _without(state.hands[seat], (tile,))
+    tedashi = "tedashi" in action and _tedashi(state, seat, tile, action)
+    held = state.hands[seat]
+    hand = held[:]
+    hand.remove(tile)
+    state.hands[seat] = hand
+    if state.drawn is not None:
+        # the hand left is asked for by the next call window: its shape follows from the
+        # one before the draw (the hand's last tile), memoised during the other seats' turns
+        before = held[:-1]
+        discard_shape(hand, SHAPE_CACHE.hands.get(tuple(before)) or hand_shape(before),
+                      KIND[held[-1]], KIND[tile])
     state.river[seat] = state.river[seat] + [[tile, tile == state.drawn and not tedashi, riichi, False]]
     record = {"seat": seat, "type": "discard", "tile": NAMES[tile]}
     if riichi:
@@ -320,17 +347,22 @@ def _discard(state, seat, action, events):
         record["tedashi"] = True
     state.actions.append(record)
     events.append(dict(record))
-    state.ippatsu[seat] = False
-    state.furiten_temp[seat] = False
-    state.first_turn[seat] = False
-    state.kuikae = []
+    # shared between states (see ``State.copy``): replaced, and only when they change
+    if state.ippatsu[seat]:
+        state.ippatsu = _with(state.ippatsu, seat, False)
+    if state.furiten_temp[seat]:
+        state.furiten_temp = _with(state.furiten_temp, seat, False)
+    if state.first_turn[seat]:
+        state.first_turn = _with(state.first_turn, seat, False)
+    if state.kuikae:
+        state.kuikae = []
     state.drawn = None
     state.after_kan = False
     if state.pending_dora:
         state.dora_shown += state.pending_dora
         state.pending_dora = 0
         events.append({"type": "dora", "indicators": names(state.dora_indicators())})
-    if _four_winds(state):
+    if not state.called_any and len(state.river[0]) == 1 and _four_winds(state):
         _deposit_riichi(state)
         settle.abort(state, "four_winds")
         events.append({"type": "round_over", "result": "abort:four_winds"})
@@ -372,17 +404,21 @@ def _four_winds(state) -> bool:
 def _open_window(state, window_kind, from_seat, tile, events):
     """Offer ``tile`` to the other seats; resolve at once when nobody may call it."""
     k = KIND[tile]
+    hands = state.hands
+    memoised = SHAPE_CACHE.hands.get  # ``hand_shape``'s memo, read here without the call
+    discard = window_kind == "discard"
     options = {}
     waiting = []
-    for i in range(1, 4):
+    for i in (1, 2, 3):
         seat = (from_seat + i) % 4
-        counts, shape_waits = hand_shape(state.hands[seat])
+        hand = hands[seat]
+        counts, shape_waits, _ = memoised(tuple(hand)) or hand_shape(hand)
         if k not in shape_waits and window_kind != "ankan":
             # most seats can do nothing with a tile: no wait on it, no pair of it, no chi
-            if window_kind != "discard" or counts[k] < 2 and (i != 1 or not _chi_possible(counts, k)):
+            if not discard or counts[k] < 2 and (i != 1 or not _chi_possible(counts, k)):
                 continue
             wait_kinds = ()
-        elif window_kind == "discard":
+        elif discard:
             wait_kinds = live_waits(state, seat, counts)
         else:
             wait_kinds = robbing_waits(state, seat, window_kind == "ankan")
@@ -390,19 +426,26 @@ def _open_window(state, window_kind, from_seat, tile, events):
         if k in wait_kinds:
             waiting.append(seat)
             if not is_furiten(state, seat, wait_kinds) and win_value(
-                    state, seat, tile, tsumo=False, chankan=window_kind != "discard"):
+                    state, seat, tile, tsumo=False, chankan=not discard):
                 seat_options.append({"seat": seat, "type": "ron"})
-        if window_kind == "discard":
+        if discard:
             seat_options.extend(_claims(state, seat, tile, from_seat, counts))
         if seat_options:
             options[str(seat)] = seat_options
+    if not options:
+        # nobody may call: the window closes at once (the usual case, so no window is built),
+        # and most often nothing else is due either: the next seat draws
+        if (discard and not waiting and state.riichi_pending is None and not state.four_kans
+                and state.live_left):
+            state.window = None  # a review's reopened window (``reopen_window``) ends here too
+            _draw(state, (from_seat + 1) % 4, events)
+        else:
+            _close_window(state, window_kind, from_seat, tile, waiting, {}, events)
+        return
     state.window = {"kind": window_kind, "from": from_seat, "tile": tile, "options": options,
                     "answers": {}, "waiting": waiting}
     state.step = "calls"
-    if options:
-        events.append({"type": "call_window", "seats": sorted(int(s) for s in options)})
-    else:
-        _resolve(state, events)
+    events.append({"type": "call_window", "seats": sorted(int(s) for s in options)})
 
 
 def _answer(state, seat, action, events):
@@ -438,17 +481,20 @@ def _matching_option(options, action):
 
 def _resolve(state, events):
     window = state.window
-    answers = window["answers"]
-    from_seat = window["from"]
+    _close_window(state, window["kind"], window["from"], window["tile"], window["waiting"],
+                  window["answers"], events)
+
+
+def _close_window(state, window_kind, from_seat, tile, waiting, answers, events):
+    """The call window on ``tile`` is answered: the best call, or a ron, or the next draw."""
     # in turn order from the discarder
     rons = [s for s in ((from_seat + 1) % 4, (from_seat + 2) % 4, (from_seat + 3) % 4)
             if answers.get(str(s), {}).get("type") == "ron"] if answers else []
-    for seat in window["waiting"]:
+    for seat in waiting:
         if seat not in rons:
-            state.furiten_temp[seat] = True
+            state.furiten_temp = _with(state.furiten_temp, seat, True)
             if state.riichi[seat]:
                 state.furiten_riichi = _with(state.furiten_riichi, seat, True)
-    tile = window["tile"]
     if rons:
         if not state.rules["double_ron"]:
             # head bump: only the first in turn order from the discarder wins
@@ -459,7 +505,7 @@ def _resolve(state, events):
             settle.abort(state, "triple_ron")
             events.append({"type": "round_over", "result": "abort:triple_ron"})
             return
-        chankan = window["kind"] != "discard"
+        chankan = window_kind != "discard"
         wins = []
         for seat in rons:
             state.actions.append({"seat": seat, "type": "ron"})
@@ -467,11 +513,11 @@ def _resolve(state, events):
         settle.settle_wins(state, wins, from_seat)
         events.append({"type": "round_over", "result": "ron", "deltas": state.results[-1]["deltas"]})
         return
-    if window["kind"] != "discard":
+    if window_kind != "discard":
         state.window = None
-        _complete_kan(state, from_seat, window["kind"], tile, events)
+        _complete_kan(state, from_seat, window_kind, tile, events)
         return
-    if _deposit_riichi(state) and sum(1 for r in state.riichi if r) == 4:
+    if state.riichi_pending is not None and _deposit_riichi(state) and sum(1 for r in state.riichi if r) == 4:
         settle.abort(state, "four_riichi")
         events.append({"type": "round_over", "result": "abort:four_riichi"})
         return
@@ -499,7 +545,7 @@ def _deposit_riichi(state) -> bool:
     state.riichi_pending = None
     state.scores = _with(state.scores, seat, state.scores[seat] - 1000)
     state.sticks += 1
-    state.ippatsu[seat] = True
+    state.ippatsu = _with(state.ippatsu, seat, True)
     return True
 
 
@@ -530,7 +576,8 @@ def _take(state, seat, tile, after_kan):
     state.after_kan = after_kan
     state.turn = seat
     state.step = "discard"
-    state.kuikae = []
+    if state.kuikae:
+        state.kuikae = []
 
 
 def _execute_call(state, call, from_seat, tile, events):

@@ -108,7 +108,8 @@ def end_round(state, result, deltas, dealer_stays, details, won, aborted=False):
     # both lists are shared between states (copy does not copy them), so they are replaced
     state.results = state.results + [{"result": result, "deltas": list(deltas), "round": state.round_no,
                                       "honba": state.honba, "sticks": state.round_sticks}]
-    state.log = state.log + [{**state.deal, "actions": [dict(a) for a in state.actions]}]
+    # the actions themselves are shared: no state changes an action once it is listed
+    state.log = state.log + [{**state.deal, "actions": list(state.actions)}]
     state.scores = [state.scores[s] + deltas[s] for s in range(4)]
     next_round = state.round_no if dealer_stays else state.round_no + 1
     next_honba = 0 if won and not dealer_stays else state.honba + 1

@@ -10,6 +10,9 @@ from .tiles import TERMINALS_AND_HONOURS, counts34
 
 _KOKUSHI = tuple(sorted(TERMINALS_AND_HONOURS))
 _kokushi_counts = itemgetter(*_KOKUSHI)  # the 13 terminal and honour counts, in one C call
+# the groups (0-2 the suits, 3 the honours) other than g, and other than g and h
+_OTHERS = tuple(tuple(o for o in range(4) if o != g) for g in range(4))
+_RESTS = tuple(tuple(tuple(o for o in range(4) if o not in (g, h)) for h in range(4)) for g in range(4))
 
 
 class ShapeCache:
@@ -17,7 +20,7 @@ class ShapeCache:
 
     def __init__(self, limit: int = 200_000):
         self.limit = limit
-        self.suits = {}
+        self.suits = {}  # group (a suit's 9 counts or the 7 honours) -> its status
         self.additions = {}
         self.removals = {}
         self.swaps = {}
@@ -52,7 +55,8 @@ def _sets_only(suit) -> bool:
 
 
 def _suit_ok(suit) -> int:
-    """0: impossible; 1: sets only; 2: sets plus one pair (cached per 9-count tuple)."""
+    """0: impossible; 1: sets only; 2: sets plus one pair (cached per 9-count tuple, in the
+    table ``_statuses`` reads)."""
     table = SHAPE_CACHE.suits
     found = table.get(suit)
     if found is not None:
@@ -135,57 +139,99 @@ def _additions(group) -> tuple:
     return found
 
 
+def _statuses(groups) -> list:
+    """The four groups' statuses (see ``_group_status``), from the memo when it has them."""
+    get = SHAPE_CACHE.suits.get
+    status = [get(group) for group in groups]
+    if None in status:
+        status = [_group_status(group) for group in groups]
+    return status
+
+
 def waits(c) -> tuple:
     """Kinds that complete a 3n+1 concealed part (ignoring how many are left).
 
-    Adding a tile changes one suit only: every other suit must already be complete, so the
-    suits' sizes modulo 3 rule most hands out before any decomposition is tried. Not
-    memoised per count list (``hand_shape`` memoises per hand, and four in five count lists
-    here are new): the per-group tables are its memo."""
+    Adding a tile changes one group only: every other group must already be complete, so
+    the groups' statuses rule most hands out (two that cannot be completed as they are)
+    before their sizes are even summed; the sizes modulo 3 then name the receiving group.
+    Not memoised per count list (``hand_shape`` memoises per hand, and four in five count
+    lists here are new): the per-group tables are its memo."""
     key = tuple(c)
-    groups = man, pin, sou, honours = key[0:9], key[9:18], key[18:27], key[27:34]
-    sizes = [sum(man) % 3, sum(pin) % 3, sum(sou) % 3, sum(honours) % 3]
+    return _waits(key, _statuses((key[0:9], key[9:18], key[18:27], key[27:34])))
+
+
+def _waits(c, status) -> tuple:
+    """``waits`` of the counts ``c`` whose groups have the statuses ``status``."""
     result = []
-    if sizes.count(1) == 1 and sizes.count(0) == 3:
-        receivers = [sizes.index(1)]
-    elif sizes.count(2) == 2 and sizes.count(0) == 2:
-        receivers = [g for g in range(4) if sizes[g] == 2]
-    else:
-        receivers = []
-    for g in receivers:
-        complete = True
-        for o in range(4):
-            if o == g:
+    if status.count(0) <= 1:
+        key = tuple(c)
+        groups = key[0:9], key[9:18], key[18:27], key[27:34]
+        sizes = [sum(groups[0]) % 3, sum(groups[1]) % 3, sum(groups[2]) % 3, sum(groups[3]) % 3]
+        if sizes.count(1) == 1 and sizes.count(0) == 3:
+            receivers = [sizes.index(1)]
+        elif sizes.count(2) == 2 and sizes.count(0) == 2:
+            receivers = [g for g in range(4) if sizes[g] == 2]
+        else:
+            receivers = []
+        for g in receivers:
+            # a group of 3n or 3n+2 tiles is complete when its status is not 0 (sets only,
+            # or sets and the pair); one of 3n+1 never is
+            if not all(status[o] for o in _OTHERS[g]):
                 continue
-            if o == 3:
-                ok = _honour_pairs(groups[3]) == sizes[3] // 2
-            else:
-                ok = _suit_ok(groups[o]) == 1 + sizes[o] // 2
-            if not ok:
-                complete = False
-                break
-        if not complete:
-            continue
-        # the receiving suit ends with the pair when it held 3n+1 tiles, else sets only
-        want = 2 if sizes[g] == 1 else 1
-        for i, status in enumerate(_additions(groups[g])):
-            if status == want:
-                result.append(9 * g + i)
-    if sum(key) == 13:
-        result.extend(_special_waits(key))
+            # the receiving group ends with the pair when it held 3n+1 tiles, else sets only
+            want = 2 if sizes[g] == 1 else 1
+            for i, added in enumerate(_additions(groups[g])):
+                if added == want:
+                    result.append(9 * g + i)
+    if sum(c) == 13:
+        result.extend(_special_waits(c))
     return tuple(sorted(set(result))) if result else ()
 
 
 def hand_shape(hand) -> tuple:
-    """(34-kind counts, waits) of a concealed hand given as tile ints, memoised by the tiles in
-    their order: a seat's hand stays the same tuple through the other seats' discards, which
-    all ask for it. The counts are shared: callers must not change them."""
+    """(34-kind counts, waits, the four groups' statuses) of a concealed hand given as tile
+    ints, memoised by the tiles in their order: a seat's hand stays the same tuple through the
+    other seats' discards, which all ask for it, and the statuses serve its next turn (see
+    ``tenpai_discards``). All three are tuples: the memo holds up to ``ShapeCache.limit``
+    hands, and tuples of ints drop out of the garbage collector's rounds where lists would
+    be walked at every full collection."""
     key = tuple(hand)
     table = SHAPE_CACHE.hands
     found = table.get(key)
     if found is None:
-        counts = counts34(hand)
-        found = (counts, waits(counts) if len(hand) % 3 == 1 else ())
+        counts = tuple(counts34(hand))
+        status = tuple(_statuses((counts[0:9], counts[9:18], counts[18:27], counts[27:34])))
+        found = (counts, _waits(counts, status) if len(hand) % 3 == 1 else (), status)
+        SHAPE_CACHE._bound(table)
+        table[key] = found
+    return found
+
+
+def discard_shape(hand, before, drawn, discarded) -> tuple:
+    """``hand_shape(hand)`` of the 3n+1 hand left by adding a tile of kind ``drawn`` to the
+    hand whose shape is ``before`` and discarding one of kind ``discarded``: memoised as
+    ``hand_shape`` is, and derived from ``before`` (two groups' statuses looked up; the waits
+    searched only when at most one group is incomplete), since every discard makes a hand
+    that the next call window asks for."""
+    key = tuple(hand)
+    table = SHAPE_CACHE.hands
+    found = table.get(key)
+    if found is None:
+        if drawn == discarded:
+            found = before
+        else:
+            changed = list(before[0])
+            changed[drawn] += 1
+            changed[discarded] -= 1
+            counts = tuple(changed)
+            status = list(before[2])
+            g = drawn // 9
+            status[g] = _group_status(tuple(counts[9 * g:9 * g + 9]))
+            if discarded // 9 != g:
+                g = discarded // 9
+                status[g] = _group_status(tuple(counts[9 * g:9 * g + 9]))
+            status = tuple(status)
+            found = (counts, _waits(counts, status), status)
         SHAPE_CACHE._bound(table)
         table[key] = found
     return found
@@ -218,13 +264,19 @@ def terminal_kinds(c) -> int:
 
 
 def _group_status(group) -> int:
-    """0: cannot be completed as is; 1: sets only; 2: sets and one pair."""
+    """0: cannot be completed as is; 1: sets only; 2: sets and one pair (memoised with the
+    suits' statuses: a 7-count tuple never equals a 9-count one)."""
+    table = SHAPE_CACHE.suits
+    found = table.get(group)
+    if found is not None:
+        return found
     if len(group) == 9:
         return _suit_ok(group)
     pairs = _honour_pairs(group)
-    if pairs is None or pairs > 1:
-        return 0
-    return 1 + pairs
+    found = 0 if pairs is None or pairs > 1 else 1 + pairs
+    SHAPE_CACHE._bound(table)
+    table[group] = found
+    return found
 
 
 def _removals(group) -> tuple:
@@ -276,20 +328,17 @@ _NOTHING = frozenset()
 _NOTHING_BUT_ZERO = frozenset((0,))
 
 
-_OTHERS = tuple(tuple(o for o in range(4) if o != g) for g in range(4))
-_RESTS = tuple(tuple(tuple(o for o in range(4) if o not in (g, h)) for h in range(4)) for g in range(4))
-
-
 def tenpai_discards(c) -> set:
     """Kinds whose discard leaves a 3n+2 hand tenpai by shape (any waits, even held ones).
 
     Discarding from one suit and waiting in the same or another suit only touches those two,
     so per-suit tables (removals, additions, swaps) say which statuses each discard leaves;
     the hand only decides which statuses it needs (statuses: 1 sets only, 2 with the pair).
-    Most hands have three groups that cannot be completed as they are and need no table."""
+    Most hands have three groups that cannot be completed as they are and need no table;
+    ``near_tenpai`` rules them out more cheaply when the hand before the draw is known."""
     key = tuple(c)
-    groups = man, pin, sou, honours = key[0:9], key[9:18], key[18:27], key[27:34]
-    status = [_suit_ok(man), _suit_ok(pin), _suit_ok(sou), _group_status(honours)]
+    groups = key[0:9], key[9:18], key[18:27], key[27:34]
+    status = _statuses(groups)
     found = set()
     broken = status.count(0)
     if broken <= 2:
@@ -318,16 +367,31 @@ def tenpai_discards(c) -> set:
             for i, r in enumerate(removed):
                 if c[start + i] and (r in removal_ok or swapped is not None and swap_needed in swapped[i]):
                     found.add(start + i)
-    if sum(c) == 14:
-        found.update(_special_tenpai_discards(c))
+    # seven pairs (seven kinds once a tile is gone) and kokushi (twelve terminal and honour
+    # kinds), only near such hands at all: random hands almost never are
+    if (key.count(0) >= 26 or terminal_kinds(key) >= 11) and sum(key) == 14:
+        found.update(_special_tenpai_discards(key))
     return found
 
 
+def near_tenpai(c, status, drawn) -> bool:
+    """Whether ``tenpai_discards`` may find anything in the hand ``c`` whose statuses before
+    drawing a tile of kind ``drawn`` were ``status`` (a turn's listing knows them from
+    ``hand_shape``): its own tests, on the drawn tile's group only. At most two incomplete
+    groups (the draw changed one group, so four before rule the hand out unlooked), or near
+    seven pairs (at most eight kinds held) or kokushi (eleven terminal and honour kinds):
+    nearly every hand of random play is neither."""
+    broken = status.count(0)
+    if broken <= 3:
+        g = drawn // 9  # the honours' 27-33 give 3, and their slice stops at the list's end
+        broken += (not _group_status(tuple(c[9 * g:9 * g + 9]))) - (not status[g])
+        if broken <= 2:
+            return True
+    return (c.count(0) >= 26 or terminal_kinds(c) >= 11) and sum(c) == 14
+
+
 def _special_tenpai_discards(c) -> set:
-    """Seven-pairs and kokushi discards, tried one by one: only near such hands at all."""
-    pairs = 34 - c.count(0) - c.count(1)
-    if pairs < 5 and terminal_kinds(c) < 11:
-        return set()
+    """Seven-pairs and kokushi discards, tried one by one."""
     found = set()
     counts = list(c)
     for k in range(34):

@@ -8,20 +8,20 @@ import json
 
 from .errors import IllegalAction
 from .options import START_SCORE, normalize
-from .tiles import RED_FIVES, counts34, full_set, name, names, parse
+from .tiles import CODES, RED_FIVES, counts34, full_set, name, names, parse
 
 LIVE_WALL = 70
 
 # Field name -> how many list levels ``copy`` copies: the levels that are changed in place.
 # A seat's hand, melds and river are replaced, never changed (an action changes one seat's,
 # so copying all four on every action cost more), so one level suffices; the per-seat lists
-# that change rarely (scores, riichi, pao, ...) are replaced whole when they change and
-# shared otherwise.
+# that change rarely (scores, riichi, ippatsu, furiten, pao, ...) are replaced whole when
+# they change and shared otherwise.
 _FIELDS = {
     "rules": 0, "scores": 0, "round_no": 0, "honba": 0, "sticks": 0, "phase": 0,
     "deal": 0, "wall": 0, "draw_pos": 0, "kans": 0, "dora_shown": 0, "pending_dora": 0,
-    "hands": 1, "melds": 1, "river": 1, "riichi": 0, "ippatsu": 1, "furiten_temp": 1,
-    "furiten_riichi": 0, "first_turn": 1, "called_any": 0, "turn": 0, "step": 0, "drawn": 0,
+    "hands": 1, "melds": 1, "river": 1, "riichi": 0, "ippatsu": 0, "furiten_temp": 0,
+    "furiten_riichi": 0, "first_turn": 0, "called_any": 0, "turn": 0, "step": 0, "drawn": 0,
     "after_kan": 0, "window": 0, "riichi_pending": 0, "kuikae": 0, "pao": 0, "kan_seats": 0,
     "four_kans": 0, "actions": 1, "log": 0, "results": 0, "last_result": 0, "final": 0,
     "round_sticks": 0,
@@ -83,8 +83,34 @@ def from_json(data) -> State:
     return state
 
 
+_tile = CODES.__getitem__
+# every tile of a set, sorted, without and with red fives
+_FULL_SETS = {red: sorted(full_set(red)) for red in (False, True)}
+
+
 def parse_deal(deal, rules) -> dict:
     """The round's wall as tile ints, checked; raises ``bad_deal``."""
+    # A whole wall of the set (every deal a table makes) in C loops; anything else goes
+    # through the checks below, which name the first fault.
+    if type(deal) is dict and len(deal) == 5:
+        try:
+            haipai = deal["haipai"]
+            raw = [haipai["0"], haipai["1"], haipai["2"], haipai["3"], deal["draws"],
+                   deal["dora_indicators"], deal["ura_indicators"], deal["rinshan"]]
+            tiles = [list(map(_tile, value)) for value in raw]
+        except (KeyError, TypeError):
+            tiles = None
+        if (tiles is not None and type(haipai) is dict and len(haipai) == 4
+                and all(type(value) is list for value in raw)
+                and [len(t) for t in tiles] == [13, 13, 13, 13, LIVE_WALL, 5, 5, 4]
+                and sorted(tiles[0] + tiles[1] + tiles[2] + tiles[3] + tiles[4] + tiles[5]
+                           + tiles[6] + tiles[7]) == _FULL_SETS[bool(rules["red_fives"])]):
+            return {"haipai": tiles[:4], "draws": tiles[4], "dora": tiles[5], "ura": tiles[6],
+                    "rinshan": tiles[7]}
+    return _checked_deal(deal, rules)
+
+
+def _checked_deal(deal, rules) -> dict:
     if not isinstance(deal, dict):
         raise IllegalAction("bad_deal", detail="the round must be an object")
     haipai = deal.get("haipai")

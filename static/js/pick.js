@@ -170,6 +170,45 @@
     if (event.target.id === "t-pick") event.preventDefault();
   });
 
+  // A redraw that brings the same cards leaves the cards' elements where they are and
+  // replaces only what is around them: a tap is a press and a release, and a tap whose press
+  // met a card that the release found replaced (or even moved) is lost — on a phone, any tap
+  // during a move at the table.
+  function values(list) {
+    const cards = Array.from(list.querySelectorAll("input[name=cards]")).map(function (box) { return box.value; });
+    return list.dataset.turned === "1" ? cards.reverse() : cards;
+  }
+  function redrawAround(section, coming) {
+    const form = section.querySelector("#t-pick");
+    const comingForm = coming.querySelector("#t-pick");
+    if (form.parentElement !== section || comingForm.parentElement !== coming) return false;
+    Array.from(form.attributes).forEach(function (a) { if (!comingForm.hasAttribute(a.name)) form.removeAttribute(a.name); });
+    Array.from(comingForm.attributes).forEach(function (a) { form.setAttribute(a.name, a.value); });
+    delete form.pickMoves;
+    Array.from(section.childNodes).forEach(function (node) { if (node !== form) node.remove(); });
+    let before = true;
+    Array.from(coming.childNodes).forEach(function (node) {
+      if (node === comingForm) { before = false; return; }
+      if (before) section.insertBefore(node, form); else section.appendChild(node);
+    });
+    Array.from(coming.attributes).forEach(function (a) {
+      if (a.name !== "hx-swap-oob") section.setAttribute(a.name, a.value);
+    });
+    htmx.process(section);
+    return true;
+  }
+  document.addEventListener("htmx:oobBeforeSwap", function (event) {
+    const section = event.detail.target;
+    if (section.id !== "t-hand") return;
+    const fragment = event.detail.fragment;
+    const coming = fragment.id === "t-hand" ? fragment : fragment.querySelector && fragment.querySelector("#t-hand");
+    const shown = section.querySelector("#t-pick ul");
+    const comingList = coming && coming.querySelector("#t-pick ul");
+    if (!shown || !comingList || shown.className !== comingList.className
+        || values(shown).join(" ") !== values(comingList).join(" ")) return;
+    if (redrawAround(section, coming)) event.detail.shouldSwap = false;
+  });
+
   document.addEventListener("htmx:wsAfterMessage", restore);
   document.addEventListener("DOMContentLoaded", restore);
 })();

@@ -97,7 +97,7 @@
       const card = document.querySelector("#t-hand input[name=cards][value='" + CSS.escape(focusedCard) + "']");
       if (card) card.focus();
     }
-    const top = document.querySelector("#t-trick [data-play]");
+    const top = document.querySelector("#t-board [data-play]");
     const key = top ? top.dataset.play : null;
     if (top && key !== shownPlay && ready) {
       top.classList.remove("arrived");

@@ -2,6 +2,7 @@
 with bots, never rated."""
 
 import random
+import re
 
 import pytest
 
@@ -93,6 +94,20 @@ def test_the_server_makes_the_forced_gives_at_the_start_of_the_second_hand(five_
     assert engine.replay(record)["ok"] is True
     state = _decide(five_seat_table, by_seat, random.Random(4), lambda s: s.phase == "play")
     assert engine.view(state, None)["turn"] == places[-1]  # the Beggar leads
+
+
+def test_after_a_hand_each_seat_shows_its_title_beside_its_name(five_seat_table, five_players, client):
+    by_seat = dict(zip("12345", five_players))
+    places = _decide(five_seat_table, by_seat, random.Random(4), lambda s: s.results).results[0]["places"]
+    client.force_login(five_players[0])
+    page = client.get(five_seat_table.get_absolute_url()).content.decode()
+
+    def name_line(seat):
+        return re.search(rf'data-position="{seat}">\s*<p class="seat-name">(.*?)</p>', page, re.S).group(1)
+
+    assert '<span class="tag title">President</span>' in name_line(places[0])
+    assert '<span class="tag title">Beggar</span>' in name_line(places[-1])
+    assert '<span class="tag title">Citizen</span>' in name_line(places[2])
 
 
 def test_a_practice_table_starts_at_once_and_the_bots_play_a_hand_with_the_player(

@@ -10,6 +10,6 @@ class DummyGameConfig(AppConfig):
 
     def ready(self) -> None:
         from games import registry
-        from tests.dummygame.game import Dummy
+        from tests.dummygame.game import DUMMY
 
-        registry.register(Dummy())
+        registry.register(DUMMY)

@@ -10,7 +10,7 @@ from coins import staff
 from coins.models import Wallet
 from games import services
 from tests.conftest import PASSWORD
-from tests.e2e.test_table_play import _off_the_loop
+from tests.e2e.pages import off_the_loop
 
 pytestmark = [pytest.mark.e2e, pytest.mark.django_db(transaction=True)]
 ARTIFACTS = "tests/e2e/artifacts"
@@ -59,7 +59,7 @@ def test_check_in_buy_a_felt_and_another_player_sees_it_at_the_table(daphne_serv
     assert page.locator(".site-header .coin-count").inner_text() == "0 coins"
     page.screenshot(path=f"{ARTIFACTS}/coins-shop-desktop.png", full_page=True)
 
-    _off_the_loop(lambda: staff.grant_style(user=pia, key="back-lacquer", by=sam, why="beta tester"))
+    off_the_loop(lambda: staff.grant_style(user=pia, key="back-lacquer", by=sam, why="beta tester"))
     page.click("text=Choose your styles on your profile")
     page.select_option("#coin-tichu-felt", "felt-moss")
     page.select_option("#coin-tichu-card_back", "back-lacquer")
@@ -67,8 +67,8 @@ def test_check_in_buy_a_felt_and_another_player_sees_it_at_the_table(daphne_serv
     page.wait_for_selector(".message >> text=Your styles for Tichu are saved.")
     page.screenshot(path=f"{ARTIFACTS}/coins-profile-desktop.png", full_page=True)
 
-    table = _off_the_loop(lambda: services.create_table(user=pia, game="tichu", options={}))
-    _off_the_loop(lambda: services.sit(table_id=table.pk, user=bob, position="E"))
+    table = off_the_loop(lambda: services.create_table(user=pia, game="tichu", options={}))
+    off_the_loop(lambda: services.sit(table_id=table.pk, user=bob, position="E"))
     for name, viewport in (("desktop", desktop), ("phone", {"width": 390, "height": 844})):
         other = _page(browser, daphne_server, bob, viewport)
         other.goto(daphne_server + table.get_absolute_url())

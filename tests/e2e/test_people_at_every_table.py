@@ -14,7 +14,7 @@ from games import registry
 from games.models import Table
 from tests.conftest import PASSWORD
 from tests.e2e.test_riichi_practice import _wait_for_page_version, play_from_the_page
-from tests.e2e.test_table_play import _choose_play, _click_cards, _wait_for_version_after
+from tests.e2e.pages import choose_play, click_cards, wait_for_version_after
 
 pytestmark = [pytest.mark.e2e, pytest.mark.django_db(transaction=True), pytest.mark.slow]
 VIEWPORT = {"width": 1280, "height": 800}
@@ -84,7 +84,7 @@ def _everyone_ready(table, pages):
         page.wait_for_selector("#t-seats form:has(input[value=ready]) button")
         version = Table.objects.get(pk=table.pk).version
         page.click("#t-seats form:has(input[value=ready]) button")
-        _wait_for_version_after(table.pk, version)
+        wait_for_version_after(table.pk, version)
     table.refresh_from_db()
     assert table.status == Table.Status.PLAYING
 
@@ -114,7 +114,7 @@ def _play_tichu_hand(table, pages, rng):
             page.click("text=No call, deal the rest")
         elif "exchange" in kinds:
             for place, card in zip(("left", "top", "right"), rng.sample(view["hand"], 3)):
-                _click_cards(page, [card])
+                click_cards(page, [card])
                 page.click(f".exchange-slot--{place} button")
                 page.wait_for_selector(f".exchange-slot--{place} img")
             page.click("text=Confirm the exchange")
@@ -122,18 +122,18 @@ def _play_tichu_hand(table, pages, rng):
             to = view["legal_actions"][0]["to"]
             page.click(f"#t-hand form:has(input[name=to][value={to}]) button")
         else:
-            action = _choose_play(view)
+            action = choose_play(view)
             if action["type"] == "pass":
                 page.click("#t-hand form:has(input[value=pass]) button")
             else:
-                _click_cards(page, action["cards"])
+                click_cards(page, action["cards"])
                 if "mahjong" in action["cards"]:
                     page.click("text=No wish")
                 elif "phoenix" in action and len(action["cards"]) > 1:
                     page.click(f".phoenix-picker form:has(input[value='{action['phoenix']}']) button")
                 else:
                     page.click("#t-hand form:has(input[value=play]) button:not([disabled])")
-        _wait_for_version_after(table.pk, version)
+        wait_for_version_after(table.pk, version)
     raise AssertionError(f"the Tichu hand did not end: {state.phase}, waiting on {pending}")
 
 
@@ -157,9 +157,9 @@ def _play_daifugo_hand(table, pages, rng):
         if any(a["type"] == "pass" for a in view["legal_actions"]) and (not singles or rng.random() < 0.3):
             page.click("#t-hand form:has(input[value=pass]) button")
         else:
-            _click_cards(page, (singles or plays)[0]["cards"])
+            click_cards(page, (singles or plays)[0]["cards"])
             page.click("#t-hand form:has(input[value=play]) button:not([disabled])")
-        _wait_for_version_after(table.pk, table.version)
+        wait_for_version_after(table.pk, table.version)
     raise AssertionError("the Daifugo hand did not end")
 
 
@@ -186,7 +186,7 @@ def _play_riichi_hand(table, pages, rng):
         called = called or took
         if not clicked:
             continue
-        _wait_for_version_after(table.pk, version)
+        wait_for_version_after(table.pk, version)
     raise AssertionError("the Riichi hand did not end")
 
 
@@ -204,6 +204,8 @@ def _seated_and_dealt(key, way, base_url, browser, django_user_model):
     table, pages = (_quick_play if way == "quick" else _new_table_and_invite)(people, users, key)
     visitor = people.open(None, table.get_absolute_url())
     visitor.wait_for_selector("#t-seats")
+    for page in pages:  # the players see that someone watches
+        page.wait_for_selector("#t-spectators >> text=1 spectator")
     _everyone_ready(table, pages)
     by_seat = {table.seats.get(user=user).position: page for user, page in zip(users, pages)}
     engine = game.engine
@@ -237,4 +239,5 @@ def test_people_sit_down_by_the_invite_link_and_play_a_hand_while_a_visitor_watc
     for page in [*by_seat.values(), visitor]:
         page.wait_for_selector(HAND_RESULT[key], state="attached")
     assert "You are watching" in visitor.inner_text("#t-hand")
+    assert visitor.locator("#t-hand input[name=cards]").count() == 0
     assert not people.errors, "\n".join(people.errors)

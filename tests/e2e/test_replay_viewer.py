@@ -72,13 +72,13 @@ def test_a_finished_game_is_stepped_through_in_the_browser(finished, daphne_serv
     page.wait_for_url(re.compile(r"step=4$"))
     _check(page, states)
 
-    page.click("[data-nav=next-trick]")  # the table clears
-    page.wait_for_function("() => !document.querySelector('.replay-trick .trick-plays') && location.search.includes('step=') && !location.search.endsWith('step=4')")
+    page.click("[data-nav=next-clear]")  # the table clears
+    page.wait_for_function("() => !document.querySelector('.replay-board .play-list') && location.search.includes('step=') && !location.search.endsWith('step=4')")
     _check(page, states)
     assert_readable(page)  # "No cards on the table." on the felt
     page.screenshot(path=f"/tmp/replay-{size}-trick.png", full_page=True)
     page.keyboard.press("ArrowRight")  # a play on the table: who played what, readable
-    page.wait_for_selector(".replay-trick .trick-plays")
+    page.wait_for_selector(".replay-board .play-list")
     assert_readable(page)
 
     slider = page.locator("[data-slider]")

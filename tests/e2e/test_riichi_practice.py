@@ -12,7 +12,7 @@ from games import registry
 from games.models import Table
 from riichi.bots import choose_action
 from tests.conftest import PASSWORD
-from tests.e2e.test_table_play import _wait_for_version_after
+from tests.e2e.pages import wait_for_version_after
 
 pytestmark = [pytest.mark.e2e, pytest.mark.django_db(transaction=True)]
 engine = registry.get("riichi").engine
@@ -88,7 +88,7 @@ def play_from_the_page(page, view: dict, rng, *, take_a_call: bool) -> tuple[boo
 def _screens(browser, base_url, player, table, phone, name):
     phone.screenshot(path=f"{ARTIFACTS}/riichi-{name}-phone.png", full_page=True)
     desktop = _page(browser, base_url, player, table.get_absolute_url(), DESKTOP)
-    desktop.wait_for_selector("#t-trick .mj-center")
+    desktop.wait_for_selector("#t-board .mj-center")
     desktop.screenshot(path=f"{ARTIFACTS}/riichi-{name}-desktop.png", full_page=True)
     desktop.context.close()
 
@@ -137,7 +137,7 @@ def test_a_practice_hand_with_a_call_is_played_in_the_browser(daphne_server, bea
         if not clicked:
             continue
         try:
-            _wait_for_version_after(table.pk, table.version)
+            wait_for_version_after(table.pk, table.version)
         except AssertionError as error:
             raise AssertionError(f"refused: {page.inner_text('#t-error')!r}") from error
     assert called and ended, "no call, or the hand did not end in time"

@@ -16,7 +16,7 @@ from games.models import Table
 from riichi.bots import choose_action
 from tests.e2e.contrast import assert_readable
 from tests.e2e.test_table_layout import DESKTOP, PHONE, SHOTS, SMALL_WINDOW, Player, _boxes
-from tests.e2e.test_table_play import _off_the_loop
+from tests.e2e.pages import off_the_loop
 
 pytestmark = [pytest.mark.e2e, pytest.mark.slow, pytest.mark.django_db(transaction=True)]
 engine = registry.get("riichi").engine
@@ -45,7 +45,7 @@ def mid_hand_table(daphne_server, django_user_model, monkeypatch):
     user = django_user_model.objects.create_user("sora", password="pw-sora-12345")
     for seed in range(40):
         monkeypatch.setattr(services, "_system_random", random.Random(seed))
-        table = _off_the_loop(lambda: services.start_practice(user=user, game="riichi", options={}, strength="normal"))
+        table = off_the_loop(lambda: services.start_practice(user=user, game="riichi", options={}, strength="normal"))
         state = _mid_hand(engine.from_json(table.snapshot), random.Random(seed))
         if state is not None:
             Table.objects.filter(pk=table.pk).update(snapshot=snapshots.stored(engine, state), version=table.version + 1)
@@ -68,11 +68,12 @@ def _overlap(a, b) -> bool:
 def assert_a_mahjong_table(page, viewport):
     """Four ponds round the centre, each turned to its player, none over another or the
     centre, every discard whole on screen."""
-    center = _boxes(page, "#t-trick .mj-center")[0]
+    center = _boxes(page, "#t-board .mj-center")[0]
+    assert abs(center["width"] - center["height"]) <= 1, center  # the centre fills its square cell
     cx, cy = center["x"] + center["width"] / 2, center["y"] + center["height"] / 2
     ponds = {}
     for place in PLACES:
-        tiles = _boxes(page, f"#t-trick .mj-pond--{place} .mj-river li")
+        tiles = _boxes(page, f"#t-board .mj-pond--{place} .mj-river li")
         assert len(tiles) >= 2, (place, tiles)
         for box in tiles:
             assert _inside(box, viewport), (place, box, viewport)
@@ -103,7 +104,7 @@ def assert_the_hand_along_the_bottom(page, viewport, phone):
     rest = [box for box in tiles if box != drawn[0]]
     last = max(rest, key=lambda b: (b["y"], b["x"]))
     assert drawn[0]["x"] - (last["x"] + last["width"]) >= 6, (last, drawn)  # set apart
-    table = _boxes(page, "#t-trick")[0]
+    table = _boxes(page, "#t-board")[0]
     assert min(box["y"] for box in tiles) > table["y"] + table["height"] - 1, "the hand is not below the table"
     for box in _boxes(page, "#t-hand button"):
         if box not in tiles and box["width"]:
@@ -120,7 +121,7 @@ def test_the_riichi_table_is_a_mahjong_table_on_one_screen(mid_hand_table, daphn
     user, table = mid_hand_table
     player = Player(browser, daphne_server, user, table, size, game=engine, hand="#t-hand .mj-drawn")
     page, viewport = player.page, size["viewport"]
-    page.wait_for_selector("#t-trick .mj-center")
+    page.wait_for_selector("#t-board .mj-center")
     page.screenshot(path=str(SHOTS / f"riichi-table-{size_name}.png"))
     assert_a_mahjong_table(page, viewport)
     assert_the_hand_along_the_bottom(page, viewport, phone=size_name != "desktop")
@@ -129,12 +130,12 @@ def test_the_riichi_table_is_a_mahjong_table_on_one_screen(mid_hand_table, daphn
     assert _inside(_boxes(page, ".table-main")[0], viewport), _boxes(page, ".table-main")
     assert_readable(page)
     # the centre: each seat's wind and score at its edge; hovered, the others' differences
-    diffs = page.locator("#t-trick .mj-edge-diff")
+    diffs = page.locator("#t-board .mj-edge-diff")
     assert diffs.count() == 3 and not diffs.first.is_visible()
     if size_name == "desktop":
-        page.hover("#t-trick .mj-center")
+        page.hover("#t-board .mj-center")
     else:
-        page.locator("#t-trick .mj-center").focus()
+        page.locator("#t-board .mj-center").focus()
     for n in range(3):
         assert diffs.nth(n).is_visible()
     page.screenshot(path=str(SHOTS / f"riichi-table-{size_name}-differences.png"))
@@ -150,12 +151,12 @@ def test_a_waiting_riichi_table_and_a_spectator_see_the_table_whole(
     spectator of a hand in play sees the ponds and the centre, and no hand."""
     viewport = size["viewport"]
     host = django_user_model.objects.create_user("kaito", password="pw-kaito-12345")
-    waiting = _off_the_loop(lambda: services.create_table(user=host, game="riichi", options={}))
+    waiting = off_the_loop(lambda: services.create_table(user=host, game="riichi", options={}))
     player = Player(browser, daphne_server, host, waiting, size, game=engine, hand="#t-seats .seat")
     page = player.page
     page.wait_for_selector("#t-seats form:has(input[value=ready]) button")
     page.screenshot(path=str(SHOTS / f"riichi-waiting-{size_name}.png"))
-    assert page.locator("#t-trick .mj-center").count() == 0
+    assert page.locator("#t-board .mj-center").count() == 0
     plates = _boxes(page, "#t-seats .seat")
     assert len(plates) == 4 and all(_inside(box, viewport) for box in plates), plates
     assert _inside(_boxes(page, "#t-seats form:has(input[value=ready]) button")[0], viewport)
@@ -165,10 +166,10 @@ def test_a_waiting_riichi_table_and_a_spectator_see_the_table_whole(
 
     _, table = mid_hand_table
     watcher = django_user_model.objects.create_user("yui", password="pw-yui-123456")
-    spectator = Player(browser, daphne_server, watcher, table, size, game=engine, hand="#t-trick .mj-center")
+    spectator = Player(browser, daphne_server, watcher, table, size, game=engine, hand="#t-board .mj-center")
     page = spectator.page
     page.screenshot(path=str(SHOTS / f"riichi-spectator-{size_name}.png"))
-    assert page.locator("#t-hand .mj-tiles").count() == 0 and page.locator("#t-trick .mj-edge-diff").count() == 0
+    assert page.locator("#t-hand .mj-tiles").count() == 0 and page.locator("#t-board .mj-edge-diff").count() == 0
     assert_a_mahjong_table(page, viewport)
     assert_readable(page)
     assert spectator.errors == []
@@ -218,7 +219,7 @@ def test_a_hands_result_lies_over_the_table_and_leaves_go_on_and_who_it_waits_fo
     before, last = _last_move_of_the_hand(engine.from_json(table.snapshot), random.Random(1))
     Table.objects.filter(pk=table.pk).update(snapshot=snapshots.stored(engine, before), version=table.version + 1)
     # The hand's last move through the write path, which opens the results window.
-    _off_the_loop(lambda: services.submit(table_id=table.pk, action=last, seat=str(last["seat"])))
+    off_the_loop(lambda: services.submit(table_id=table.pk, action=last, seat=str(last["seat"])))
     table.refresh_from_db()
     assert engine.from_json(table.snapshot).phase == "round_over"
     player = Player(browser, daphne_server, user, table, size, game=engine, hand="#t-status .mj-over-table")

@@ -15,7 +15,7 @@ from riichi.models import Toggles
 from tests.conftest import PASSWORD
 from tests.e2e.test_riichi_practice import ARTIFACTS, DESKTOP, PHONE, _page
 from tests.e2e.test_daifugo_practice import wait_until_running
-from tests.e2e.test_table_play import _off_the_loop
+from tests.e2e.pages import off_the_loop
 from tests.riichi.conftest import state_of
 
 pytestmark = [pytest.mark.e2e, pytest.mark.django_db(transaction=True)]
@@ -47,7 +47,7 @@ def test_riichi_is_armed_in_the_page_and_one_tap_declares_it(daphne_server, beat
     again, a tap on a lit tile sends the one frame that declares riichi with it."""
     engine = registry.get("riichi").engine
     player = django_user_model.objects.create_user("ren", password=PASSWORD)
-    table = _off_the_loop(lambda: services.start_practice(user=player, game="riichi", options={}, strength="beginner"))
+    table = off_the_loop(lambda: services.start_practice(user=player, game="riichi", options={}, strength="beginner"))
     state = engine.from_json(table.snapshot)
     seat = table.seats.get(user=player).position
     assert engine.view(state, seat)["turn"] == seat  # the dealer, to discard

@@ -11,7 +11,7 @@ import pytest
 from games import registry, services
 from games.models import Table
 from moderation.models import Incident
-from tests.e2e.test_table_play import _off_the_loop, _table_at
+from tests.e2e.pages import off_the_loop
 from tests.games.conftest import state_of
 
 pytestmark = [pytest.mark.e2e, pytest.mark.django_db(transaction=True)]
@@ -49,7 +49,7 @@ def _until_a_window_waits_on_south(table, player):
     game = registry.get("tichu")
     give_up = time.monotonic() + 120
     while time.monotonic() < give_up:
-        _, state = _off_the_loop(lambda: _table_at(table.pk))
+        state = off_the_loop(lambda: state_of(table))
         view = engine.view(state, "S")
         if state.window:
             if "S" in game.window_waivers(view):
@@ -66,7 +66,7 @@ def _until_a_window_waits_on_south(table, player):
             action = {"type": "exchange", "give": dict(zip(action["to"], action["hand"][:3]))}
         elif action["type"] == "grand":
             action = {"type": "grand", "call": False}
-        _off_the_loop(lambda: services.submit(table_id=table.pk, user=player, action=action))
+        off_the_loop(lambda: services.submit(table_id=table.pk, user=player, action=action))
     raise AssertionError("no bomb window waited on South")
 
 

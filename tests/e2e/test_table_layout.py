@@ -19,7 +19,7 @@ from games import registry, services
 from games.models import Table
 from tests.conftest import PASSWORD
 from tests.e2e.contrast import assert_readable
-from tests.e2e.test_table_play import _off_the_loop
+from tests.e2e.pages import off_the_loop
 
 pytestmark = [pytest.mark.e2e, pytest.mark.slow, pytest.mark.django_db(transaction=True)]
 engine = registry.get("tichu").engine
@@ -216,7 +216,7 @@ def practice(daphne_server, beat, django_user_model, monkeypatch):
 
     def start(name):
         user = django_user_model.objects.create_user(name, password=PASSWORD)
-        table = _off_the_loop(lambda: services.start_practice(
+        table = off_the_loop(lambda: services.start_practice(
             user=user, game="tichu", options={"bomb_window": 1}, strength="beginner"))
         return user, table
 
@@ -248,7 +248,7 @@ def test_the_table_fits_one_screen_and_every_card_shows_its_index(practice, daph
             page.wait_for_selector("#t-hand input[name=cards]:checked", state="detached")
         assert_on_screen_without_scrolling(page, [
             "#t-hand form:has(input[value=play]) button", "#t-hand form:has(input[value=pass]) button",
-            ".seat--bottom .clock", "#t-status .score", "#t-trick",
+            ".seat--bottom .clock", "#t-status .score", "#t-board",
         ])
         assert page.evaluate("document.documentElement.scrollWidth") <= page.viewport_size["width"]
         checked.append(len(view["hand"]))
@@ -317,8 +317,8 @@ def test_the_last_trick_and_the_score_sheet_can_be_looked_at_and_stay_open(pract
             # pushes came and went since: the panel is still open where it was opened
             assert page.locator("#last-trick[open]").count() == 1
             seen["kept"] = True
-        if page.locator("#t-trick .trick-top").count():
-            seen["animated"] = seen.get("animated", 0) + page.locator("#t-trick .trick-top.arrived").count()
+        if page.locator("#t-board .play-top").count():
+            seen["animated"] = seen.get("animated", 0) + page.locator("#t-board .play-top.arrived").count()
 
     play_turns(player, 200, look, timeout=300)
     assert seen.get("kept") and seen.get("animated")
@@ -355,7 +355,7 @@ def test_the_sound_switch_is_remembered_and_motion_can_be_reduced(practice, daph
     moved = {}
 
     def look(table, view):
-        top = page.locator("#t-trick .trick-top")
+        top = page.locator("#t-board .play-top")
         if top.count():
             moved["animation"] = top.evaluate("e => getComputedStyle(e).animationName")
 
@@ -381,7 +381,7 @@ def test_the_rotate_notice_shows_on_a_game_page_of_a_phone_held_sideways_only(pr
 def test_a_five_seat_daifugo_table_fits_one_screen_too(daphne_server, browser, django_user_model, size_name, size):
     daifugo = registry.get("daifugo").engine
     user = django_user_model.objects.create_user(f"ria{len(size_name)}", password=PASSWORD)
-    table = _off_the_loop(lambda: services.start_practice(
+    table = off_the_loop(lambda: services.start_practice(
         user=user, game="daifugo", options={"players": 5}, strength="beginner"))
     player = Player(browser, daphne_server, user, table, size, game=daifugo)
     page, turns, give_up = player.page, 0, time.monotonic() + 120
@@ -397,7 +397,7 @@ def test_a_five_seat_daifugo_table_fits_one_screen_too(daphne_server, browser, d
         assert_every_index_shows(page)
         assert_on_screen_without_scrolling(page, [
             "#t-hand form:has(input[value=play]) button", "#t-hand form:has(input[value=pass]) button",
-            ".seat--bottom .clock", "#t-status .totals", "#t-trick",
+            ".seat--bottom .clock", "#t-status .totals", "#t-board",
         ])
         assert page.locator(".felt .seat").count() == 5
         assert_readable(page)
@@ -463,7 +463,7 @@ def test_a_riichi_table_fits_one_screen_and_every_tile_is_a_target(
         daphne_server, beat, browser, django_user_model, size_name, size):
     riichi = registry.get("riichi").engine
     user = django_user_model.objects.create_user(f"mei{len(size_name)}", password=PASSWORD)
-    table = _off_the_loop(lambda: services.start_practice(user=user, game="riichi", options={}, strength="beginner"))
+    table = off_the_loop(lambda: services.start_practice(user=user, game="riichi", options={}, strength="beginner"))
     player = Player(browser, daphne_server, user, table, size, game=riichi, hand="#t-hand .mj-tiles")
     page, turns, give_up = player.page, 0, time.monotonic() + 120
     width = size["viewport"]["width"]
@@ -484,12 +484,12 @@ def test_a_riichi_table_fits_one_screen_and_every_tile_is_a_target(
             page.screenshot(path=str(SHOTS / f"riichi-{size_name}.png"))
         assert_every_tile_is_a_target(page, width)
         assert_on_screen_without_scrolling(page, [
-            "#t-hand .mj-tiles", "#t-trick .mj-center .mj-dora", ".seat--bottom .clock",
+            "#t-hand .mj-tiles", "#t-board .mj-center .mj-dora", ".seat--bottom .clock",
         ])
         # Every player's score is whole on screen at the seats and at their edge of the centre.
         assert_readable(page)
         assert shown_whole(page, ".seat .score") == 4
-        assert shown_whole(page, "#t-trick .mj-edge-score") == 4
+        assert shown_whole(page, "#t-board .mj-edge-score") == 4
         assert page.evaluate("document.documentElement.scrollWidth") <= width
         player.tap(f"#t-hand .mj-tiles button[data-tile='{discards[-1]['tile']}']")
         player.wait_past(table.version)
@@ -503,12 +503,12 @@ def test_the_leave_confirmation_stays_open_while_the_table_redraws(daphne_server
     confirmation keeps it open while someone sits down."""
     host = django_user_model.objects.create_user("lea", password=PASSWORD)
     guest = django_user_model.objects.create_user("leo", password=PASSWORD)
-    table = _off_the_loop(lambda: services.create_table(game="tichu", user=host, options={"rated": False}))
+    table = off_the_loop(lambda: services.create_table(game="tichu", user=host, options={"rated": False}))
     player = Player(browser, daphne_server, host, table, DESKTOP, hand="#t-seats")
     page = player.page
     page.click("#t-leave-confirm summary")
     assert page.locator("#t-leave-confirm").evaluate("d => d.open")
-    _off_the_loop(lambda: services.sit(table_id=table.pk, user=guest, position="E"))
+    off_the_loop(lambda: services.sit(table_id=table.pk, user=guest, position="E"))
     page.wait_for_selector("#t-seats .seat[data-position='E'] .name:text('leo')")
     page.wait_for_selector("#t-report-links a:text('leo')")
     assert page.locator("#t-leave-confirm").evaluate("d => d.open")

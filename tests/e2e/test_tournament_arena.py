@@ -21,7 +21,7 @@ from games.models import Table
 from games.registry import place_points
 from tests.conftest import PASSWORD
 from tests.e2e.test_riichi_practice import _wait_for_page_version, play_from_the_page
-from tests.e2e.test_table_play import _wait_for_version_after
+from tests.e2e.pages import wait_for_version_after
 from tournaments import services as tournaments
 from tournaments.models import Entry, Pairing, Result, Tournament
 from tournaments.templatetags.tournaments import RETURN_SECONDS
@@ -196,7 +196,7 @@ def test_four_players_play_a_riichi_arena_game_to_the_end_and_the_watcher_sees_t
         _wait_for_page_version(by_seat[seat], table.version)
         clicked, _ = play_from_the_page(by_seat[seat], engine.view(state, seat), rng, take_a_call=False)
         if clicked:
-            _wait_for_version_after(table.pk, table.version)
+            wait_for_version_after(table.pk, table.version)
 
     view = engine.view(state, None)
     assert view["end"] is None, f"the match ended early: {view['end']}"

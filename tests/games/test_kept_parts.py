@@ -48,7 +48,7 @@ def drawn_in_full(monkeypatch):
 
 def _sections(html: str) -> dict:
     seats = re.search(r'<section id="t-seats".*?</section>', html, re.S).group(0)
-    trick = re.search(r'<section id="t-trick".*?</section>', html, re.S).group(0)
+    trick = re.search(r'<section id="t-board".*?</section>', html, re.S).group(0)
     result = re.search(r'<details class="hand-result".*?</details>', html, re.S)
     # a clock drawn afresh reads a moment later
     seats = re.sub(r'data-remaining="[^"]*" aria-label="([^"]*)">\d+ s<', r'aria-label="\1"><', seats)

@@ -15,18 +15,18 @@ pytestmark = pytest.mark.django_db
 def test_a_player_in_a_cooldown_cannot_create_or_join_a_public_table(alice, bob):
     record_expulsion(user=alice, table_id=None)
     with pytest.raises(Blocked) as error:
-        services.create_table(game="tichu", user=alice, options={})
+        services.create_table(game="dummy", user=alice, options={})
     assert error.value.code == "cooldown"
-    table = services.create_table(game="tichu", user=bob, options={})
+    table = services.create_table(game="dummy", user=bob, options={})
     with pytest.raises(Blocked):
-        services.sit(table_id=table.pk, user=alice, position="E")
+        services.sit(table_id=table.pk, user=alice, position="B")
     assert not table.seats.filter(user=alice).exists()
 
 
 def test_a_player_in_a_cooldown_may_still_play_at_a_private_table(alice, bob):
     record_expulsion(user=alice, table_id=None)
-    table = services.create_table(game="tichu", user=alice, options={"private": True})
-    services.sit(table_id=table.pk, user=bob, position="E")
+    table = services.create_table(game="dummy", user=alice, options={"private": True})
+    services.sit(table_id=table.pk, user=bob, position="B")
     assert table.seats.filter(user=alice).exists()
 
 

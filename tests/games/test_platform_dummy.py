@@ -250,13 +250,14 @@ def test_the_lobby_offers_the_plugged_in_game(client, players):
 
 
 def test_a_game_that_leaves_out_part_of_the_contract_cannot_be_made(players):
-    """A game app without, say, its outcome fails when its AppConfig makes it, not when its
-    first table ends."""
-    from tests.dummygame.game import Dummy
+    """A game app without, say, its outcome fails when its AppConfig declares it, not when
+    its first table ends."""
+    import dataclasses
 
-    class NoOutcome(Dummy):
-        outcome = registry.Game.outcome
+    from tests.dummygame.game import DUMMY
 
+    parts = {f.name: getattr(DUMMY, f.name) for f in dataclasses.fields(DUMMY)}
+    del parts["outcome"]
     with pytest.raises(TypeError, match="outcome"):
-        NoOutcome()
-    Dummy()
+        registry.Game(**parts)
+    registry.Game(**parts, outcome=DUMMY.outcome)

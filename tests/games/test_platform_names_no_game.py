@@ -1,46 +1,29 @@
 """The platform speaks no game's language: its Python, templates, scripts and styles name no
-registered game and none of a game's own words. A game's words belong in its app (tichu/,
-daifugo/, riichi/), which fills the regions the platform names neutrally.
+registered game and none of a game's own words, and nothing of it defaults to a game. A
+game's words belong in its app (tichu/, daifugo/, riichi/), which fills the regions the
+platform names neutrally (the board, the rack, the seats' badges, the status bar)."""
 
-What is still left over from before this rule is listed in LEFT_OVER, file by file, with the
-words it still names: the list may only shrink — a new word or a new file fails, and so does
-an entry that no longer holds (once a file is cleaned, its entry goes)."""
-
+import importlib
+import inspect
+import pkgutil
 import re
+import types
 from pathlib import Path
+
+from django.apps import apps
 
 from games import registry
 
 ROOT = Path(__file__).resolve().parents[2]
-PLATFORM = ("games", "lobby", "ratings", "moderation", "accounts", "coins", "replay", "learn", "cards",
-            "tournaments", "templates", "static")
+PLATFORM_APPS = ("games", "lobby", "accounts", "ratings", "moderation", "coins", "cards", "replay", "learn",
+                 "tournaments", "gamekit")
+PLATFORM = PLATFORM_APPS + ("templates", "static")
 SUFFIXES = {".py", ".html", ".js", ".css"}
 # A game's own words, as they appear in identifiers and prose (a token of an identifier counts:
 # `trick-top`, `is_partner`, `tileBack`).
 GAME_WORDS = {
     "trick", "tricks", "bomb", "bombs", "partner", "partners", "compass", "exchange", "exchanges",
-    "exchanged", "tile", "tiles", "dragon", "dragons", "phoenix", "mahjong", "wish",
-}
-
-# Issue 36 ("a neutral platform"): what still names a game, to move into the games.
-LEFT_OVER = {
-    # Seat rows carry is_partner, compass, team (the seat badges a game should fill instead).
-    "games/presenters.py": {"compass", "daifugo", "partner", "partners", "tichu", "trick"},
-    "games/templatetags/games.py": {"compass", "partner"},
-    "templates/games/fragments/seat_plate.html": {"compass", "partner"},
-    # The replay steps "by trick" (its links, keys and grid area), the clearing a game reports.
-    "replay/positions.py": {"partner", "trick"},
-    "replay/static/replay/replay.css": {"trick"},
-    "replay/static/replay/replay.js": {"trick"},
-    "replay/templates/replay/moment.html": {"trick"},
-    "replay/templates/replay/viewer.html": {"trick"},
-    "replay/views.py": {"tichu", "trick"},
-    # The games' own table styles, still in the platform's stylesheet.
-    "static/css/table.css": {"bomb", "compass", "daifugo", "exchange", "partner", "phoenix", "trick", "wish"},
-    # The board's id #t-trick and the .trick-cards row every card game's board uses (kept:
-    # many tests and scripts address them).
-    "static/js/table.js": {"trick"},
-    "templates/games/fragments/trick_cards.html": {"trick"},
+    "exchanged", "tile", "tiles", "dragon", "dragons", "phoenix", "mahjong", "wish", "president",
 }
 
 
@@ -58,36 +41,64 @@ def _tokens(text: str) -> set[str]:
 def _platform_files(root: Path):
     for top in PLATFORM:
         for path in sorted((root / top).rglob("*")):
-            if path.suffix in SUFFIXES and "migrations" not in path.parts:
+            if path.suffix in SUFFIXES and not {"migrations", "locale"} & set(path.parts):
                 yield path
 
 
-def _named(root: Path = ROOT) -> dict[str, set[str]]:
+def _named(root: Path = ROOT) -> list[str]:
+    """Every line of the platform that names a game's word, as "file:line: words"."""
     words = _game_words()
-    found = {}
+    found = []
     for path in _platform_files(root):
-        hits = _tokens(path.read_text(encoding="utf-8")) & words
-        if hits:
-            found[path.relative_to(root).as_posix()] = hits
+        for number, line in enumerate(path.read_text(encoding="utf-8").splitlines(), 1):
+            if hits := _tokens(line) & words:
+                found.append(f"{path.relative_to(root).as_posix()}:{number}: {', '.join(sorted(hits))}")
     return found
 
 
-def test_the_platform_names_no_game_beyond_what_is_left_over():
+def test_the_platform_names_no_game_and_no_games_words():
     named = _named()
-    new = {path: sorted(words - LEFT_OVER.get(path, set())) for path, words in named.items()
-           if words - LEFT_OVER.get(path, set())}
-    assert not new, f"the platform names a game's words (move them into the game): {new}"
-
-
-def test_what_is_left_over_still_holds_so_the_list_only_shrinks():
-    named = _named()
-    stale = {path: sorted(words - named.get(path, set())) for path, words in LEFT_OVER.items()
-             if words - named.get(path, set())}
-    assert not stale, f"cleaned: drop these from LEFT_OVER: {stale}"
+    assert not named, "the platform names a game's words (move them into the game):\n" + "\n".join(named)
 
 
 def test_the_check_sees_a_game_word_in_a_platform_file(tmp_path):
     (tmp_path / "games").mkdir()
-    (tmp_path / "games" / "seat.html").write_text('<span class="seat-partner">{{ seat.isPartner }}</span>')
+    (tmp_path / "games" / "seat.html").write_text('<p>\n<span class="seat-partner">{{ seat.isPartner }}</span>')
     (tmp_path / "games" / "neutral.js").write_text("const board = document.getElementById('t-board');")
-    assert _named(tmp_path) == {"games/seat.html": {"partner"}}
+    (tmp_path / "static").mkdir()
+    (tmp_path / "static" / "table.css").write_text(".board {}\n/* Daifugo */\n.t-trick .tile {}")
+    assert _named(tmp_path) == ["games/seat.html:2: partner", "static/table.css:2: daifugo",
+                                "static/table.css:3: tile, trick"]
+
+
+def _platform_modules():
+    for app in PLATFORM_APPS:
+        package = importlib.import_module(app)
+        yield package
+        for info in pkgutil.walk_packages(package.__path__, f"{app}."):
+            if ".migrations" not in info.name and ".management." not in info.name:
+                yield importlib.import_module(info.name)
+
+
+def _function_defaults(module) -> list[str]:
+    """The parameters of the module's own functions whose default is a registered game."""
+    return [f"{module.__name__}.{name}({parameter.name}=)"
+            for name, function in inspect.getmembers(module, inspect.isfunction)
+            if function.__module__ == module.__name__
+            for parameter in inspect.signature(function).parameters.values()
+            if isinstance(parameter.default, str) and parameter.default in registry.GAMES]
+
+
+def test_no_model_field_and_no_platform_function_defaults_to_a_game():
+    defaults = [f"{model.__name__}.{field.name}" for model in apps.get_models()
+                if model._meta.app_label in PLATFORM_APPS for field in model._meta.concrete_fields
+                if field.has_default() and not callable(field.default) and field.default in registry.GAMES]
+    for module in _platform_modules():
+        defaults += _function_defaults(module)
+    assert not defaults, f"these default to a game (a game is always named): {defaults}"
+
+
+def test_the_default_check_sees_a_function_defaulting_to_a_game():
+    module = types.ModuleType("games.fake")
+    exec("def create(*, user, game='tichu', rated=True): pass\ndef join(game): pass", module.__dict__)
+    assert _function_defaults(module) == ["games.fake.create(game=)"]

@@ -3,16 +3,18 @@ platform, against what each game allows (Game.rated, public, clocks), and the lo
 form asks only where the game leaves a choice. Run over the dummy game, whose declaration
 the tests vary, so that no game's rules are needed."""
 
+import dataclasses
+
 import pytest
 
 from games import registry
 from games.errors import TableError
 from lobby.forms import table_form
-from tests.dummygame.game import Dummy
+from tests.dummygame.game import DUMMY
 
 
 def _dummy(**declared):
-    return type("Declared", (Dummy,), declared)()
+    return dataclasses.replace(DUMMY, **declared)
 
 
 @pytest.mark.parametrize("options", [

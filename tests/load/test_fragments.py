@@ -28,8 +28,8 @@ SEATS = """<section id="t-seats" class="seats" hx-swap-oob="true">
   <div class="seat seat--bottom seat--turn seat--me" data-position="S"><p class="seat-name">ann <span class="tag">you</span></p>
     <p class="seat-info"><span class="count">3 cards</span><span class="passed">passed</span></p></div>
 </section>
-<section id="t-trick" class="trick" hx-swap-oob="true"><ol class="trick-plays">
-  <li class="trick-play top"><span class="who">bob</span> <span class="what">Single</span></li></ol></section>"""
+<section id="t-board" class="board" hx-swap-oob="true"><ol class="play-list">
+  <li class="play-line top"><span class="who">bob</span> <span class="what">Single</span></li></ol></section>"""
 
 VERSION = '<input type="hidden" id="t-version" name="version" value="41" hx-swap-oob="true">'
 

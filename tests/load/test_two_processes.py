@@ -43,11 +43,11 @@ SEED = 2097
 BOMB_WINDOW = 1
 # Generous: a 2-core machine shared with other work can stall a render for seconds.
 WAIT = 60
-FRAGMENTS = ("t-status", "t-seats", "t-trick", "t-hand")
+FRAGMENTS = ("t-status", "t-seats", "t-board", "t-hand")
 SEAT_DIV = re.compile(r'<div class="seat ([^"]*)" data-position="([^"]+)">(.*?)</div>', re.S)
 COUNT = re.compile(r'class="count">\s*(\d+)')
 # The trick's top play names how many plays the trick holds (the earlier ones are folded).
-TRICK_TOP = re.compile(r'class="trick-top[^"]*" data-play="(\d+)-')
+TRICK_TOP = re.compile(r'class="play-top[^"]*" data-play="(\d+)-')
 
 
 @dataclass(frozen=True)
@@ -74,7 +74,7 @@ def expected_public(view: dict) -> Public:
 
 def shown_public(page: str) -> Public | None:
     seats = {position: (classes, body) for classes, position, body in SEAT_DIV.findall(page)}
-    if set(seats) != set(SEATS) or "t-trick" not in page:
+    if set(seats) != set(SEATS) or "t-board" not in page:
         return None
     counts = []
     for s in SEATS:

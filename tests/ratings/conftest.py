@@ -1,11 +1,13 @@
+import dataclasses
+
 import pytest
 
 from games import registry
 
 
 def another_game(key: str, label: str):
-    """A rated game like Tichu under another key and label (a Game subclass instance)."""
-    return type(key.title(), (type(registry.get("tichu")),), {"key": key, "label": label, "rated": True})()
+    """A rated game like Tichu under another key and label."""
+    return dataclasses.replace(registry.get("tichu"), key=key, label=label, rated=True)
 
 
 @pytest.fixture

@@ -47,7 +47,7 @@ def exchange(deal: dict, seat: str) -> dict:
 
 def crafted_table(four_players, monkeypatch, lead: list, swap_hidden: bool = False, call: bool = False):
     deal = crafted_deal(swap_hidden)
-    monkeypatch.setattr(type(game), "deal", lambda self, rng, options: deal)
+    monkeypatch.setattr(game, "shuffle", lambda rng, options: deal)
     table = seated_table(four_players, "tichu", {"target": 1000, "private": True}, TICHU_SEATS)
     for seat in TICHU_SEATS:
         services.submit(table_id=table.pk, action={"type": "grand", "call": False}, seat=seat)
@@ -179,7 +179,7 @@ def test_a_game_without_a_reviewer_offers_no_review(client, alice, monkeypatch, 
     from games.models import Table
 
     # every game here has a reviewer now: Daifugo stands for a plug-in game without one
-    monkeypatch.setattr(type(registry.get("daifugo")), "reviewable", False)
+    monkeypatch.setattr(registry.get("daifugo"), "review", None)
 
     with django_capture_on_commit_callbacks(execute=True):
         table = services.start_practice(user=alice, game="daifugo", options={"hands": 4}, strength="beginner")

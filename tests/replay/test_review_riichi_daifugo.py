@@ -18,7 +18,7 @@ pytestmark = pytest.mark.django_db
 def finished_riichi(players, monkeypatch) -> Table:
     """The dealer breaks its ready hand at its first discard; then a seat is expelled."""
     deal = crafted_deal(READY)
-    monkeypatch.setattr(type(registry.get("riichi")), "deal", lambda self, rng, options: deal)
+    monkeypatch.setattr(registry.get("riichi"), "shuffle", lambda rng, options: deal)
     table = seated_table(players, "riichi", {"length": "east", "rated": False, "private": True}, ("0", "1", "2", "3"))
     services.submit(table_id=table.pk, action={"type": "discard", "tile": "5m"}, seat="0")
     services.submit(table_id=table.pk, action={"type": "expel", "seat": "3"}, server=True)

@@ -47,11 +47,11 @@ def test_every_step_of_a_finished_game_shows_every_hand_as_the_engine_has_it(cli
 def test_tricks_and_hands_are_one_click_away(client, short_tichu):
     url = f"/replay/tables/{short_tichu.pk}/"
     page = client.get(f"{url}?hand=1&step=0").content.decode()
-    page = client.get(nav_link(page, "next-trick")).content.decode()
+    page = client.get(nav_link(page, "next-clear")).content.decode()
     # the first trick ends where the table is cleared: taken, given away with the Dragon, or the Dog's
     assert "No cards on the table." in page
     before = client.get(nav_link(page, "previous-step")).content.decode()
-    assert 'class="trick-plays"' in before
+    assert 'class="play-list"' in before
     page = client.get(nav_link(page, "next-hand")).content.decode()
     assert "Hand 2 of" in page and "action 0 of" in page
     page = client.get(nav_link(page, "previous-step")).content.decode()

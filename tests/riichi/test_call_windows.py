@@ -24,7 +24,7 @@ DRAWS = "7z9m"
 
 
 def crafted_table(monkeypatch, users):
-    monkeypatch.setattr(type(game), "deal", lambda self, rng, options: deal(hands=HANDS, draws=DRAWS))
+    monkeypatch.setattr(game, "shuffle", lambda rng, options: deal(hands=HANDS, draws=DRAWS))
     table = services.create_table(user=users[0], game="riichi", options={})
     for user, seat in zip(users[1:], SEATS[1:]):
         services.sit(table_id=table.pk, user=user, position=seat)

@@ -28,7 +28,7 @@ def users(django_user_model):
 
 
 def start(monkeypatch, users, hands, draws):
-    monkeypatch.setattr(type(game), "deal", lambda self, rng, options: deal(hands=hands, draws=draws))
+    monkeypatch.setattr(game, "shuffle", lambda rng, options: deal(hands=hands, draws=draws))
     table = services.create_table(user=users[0], game="riichi", options={})
     for user, seat in zip(users[1:], SEATS[1:]):
         services.sit(table_id=table.pk, user=user, position=seat)

@@ -13,7 +13,7 @@ pytestmark = pytest.mark.django_db
 
 def _top_of_trick(client, table) -> str:
     page = client.get(table.get_absolute_url()).content.decode()
-    return re.search(r'<div class="trick-top[^>]*>', page).group(0)
+    return re.search(r'<div class="play-top[^>]*>', page).group(0)
 
 
 def test_a_bomb_carries_the_alarm_cue_and_the_page_offers_its_sound(client, four_players, monkeypatch):

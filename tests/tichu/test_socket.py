@@ -67,6 +67,7 @@ class Table_:
         connected, _ = await page.connect(timeout=10)
         assert connected
         self.pages[who] = page
+        _opened.append(page)
 
     async def drain(self, checker) -> dict:
         async def collect(page):
@@ -98,8 +99,24 @@ class Table_:
         return frame
 
 
+# The pages a scenario opened, closed as a person leaves (`_run`): an open page whose loop ends
+# under it is cancelled mid-read instead, and its channel layer's clean-up could then wait
+# forever on a Redis answer (seen as a ten-minute hang on a loaded machine).
+_opened: list = []
+
+
 def _run(coroutine):
-    return async_to_sync(coroutine)()
+    async def run_and_close():
+        _opened.clear()  # pages of a scenario not run here are not this one's to close
+        try:
+            return await coroutine()
+        finally:
+            pages = list(_opened)
+            _opened.clear()
+            for page in pages:
+                await page.disconnect(timeout=10)
+
+    return async_to_sync(run_and_close)()
 
 
 def test_no_frame_ever_shows_a_viewer_a_card_it_must_not_see(started_table, four_players, alice):

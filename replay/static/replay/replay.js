@@ -12,7 +12,7 @@
 
   var KEYS = {
     ArrowRight: "next-step", ArrowLeft: "previous-step",
-    "Shift+ArrowRight": "next-trick", "Shift+ArrowLeft": "previous-trick",
+    "Shift+ArrowRight": "next-clear", "Shift+ArrowLeft": "previous-clear",
     ArrowDown: "next-hand", ArrowUp: "previous-hand", PageDown: "next-hand", PageUp: "previous-hand",
     Home: "first", End: "last",
   };

@@ -1,0 +1,57 @@
+"""What the browser tests share: opening a signed-in page, tapping cards, choosing a play,
+and waiting for the table to move."""
+
+import time
+from concurrent.futures import ThreadPoolExecutor
+
+from django.test import Client
+
+from games.models import Table
+
+
+def off_the_loop(work):
+    """Playwright's sync API keeps an event loop in this thread; services broadcast with
+    async_to_sync, which must run where no loop is, as it does in daphne and Celery."""
+    with ThreadPoolExecutor(1) as pool:
+        return pool.submit(work).result()
+
+
+def wait_for_version_after(table_id, version, timeout=45):
+    deadline = time.monotonic() + timeout
+    while time.monotonic() < deadline:
+        if Table.objects.get(pk=table_id).version > version:
+            return
+        time.sleep(0.05)
+    raise AssertionError(f"table {table_id} did not move past version {version}")
+
+
+def open_page(browser, base_url, user, path):
+    """A phone-sized page of `path`, signed in as `user` (None: a visitor)."""
+    context = browser.new_context(viewport={"width": 360, "height": 740})
+    if user is not None:
+        client = Client()
+        client.force_login(user)
+        context.add_cookies([{"name": "sessionid", "value": client.cookies["sessionid"].value, "url": base_url}])
+    page = context.new_page()
+    page.goto(base_url + path)
+    return page
+
+
+def choose_play(view):
+    """The lowest single that is legal, else a pass, else the first legal play."""
+    legal = view["legal_actions"]
+    plays = [a for a in legal if a["type"] == "play"]
+    singles = [a for a in plays if len(a["cards"]) == 1 and a["cards"] != ["dragon"]]
+    if singles:
+        return singles[-1] if len(singles) > 1 else singles[0]
+    if any(a["type"] == "pass" for a in legal):
+        return {"type": "pass"}
+    return plays[0]
+
+
+
+
+def click_cards(page, cards):
+    for card in cards:
+        page.click(f"#t-hand label:has(input[value='{card}'])")
+        page.wait_for_selector(f"#t-hand input[value='{card}']:checked", state="attached")

@@ -1,0 +1,23 @@
+"""The hand shapes memoised during play, some derived from the hand before the draw rather
+than counted afresh, equal the shapes of the same hands computed from nothing."""
+
+import random
+import sys
+from pathlib import Path
+
+from riichi.engine.shapes import SHAPE_CACHE, hand_shape
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[3] / "bench"))
+from riichi_throughput import play_match  # noqa: E402
+
+
+def test_every_memoised_shape_equals_a_fresh_one():
+    SHAPE_CACHE.clear()
+    rng = random.Random(39)
+    for game in range(6):
+        play_match(rng, {"length": "east", "red_fives": game % 2 == 0})
+    memoised = dict(SHAPE_CACHE.hands)
+    assert len(memoised) > 1000
+    for hand, shape in memoised.items():
+        SHAPE_CACHE.clear()
+        assert hand_shape(list(hand)) == shape, hand

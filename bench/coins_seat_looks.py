@@ -60,7 +60,7 @@ def run(moments: int) -> None:
     from coins.models import ActiveStyle
     from games import registry, services
     from games.models import Table
-    from games.presenters import part_keys, table_context
+    from games.presenters import table_context
 
     engine = registry.get("tichu").engine
     players = [User.objects.create_user(f"p{i}", password="x" * 12) for i in range(4)]
@@ -83,8 +83,7 @@ def run(moments: int) -> None:
         shared = {}
         for position, seat in seated.items():
             context = table_context(table, engine.view(state, position), position, seated, shared)
-            context["user"], context["plates"], context["votes"] = seat.user, {}, False
-            context["draw"] = set(part_keys(context))  # a page's first frame: every part
+            context["user"], context["votes"] = seat.user, False
             render_to_string("games/fragments/all.html", context)
 
     async def on_the_loop() -> None:

@@ -47,8 +47,6 @@ def present(context: dict, view: dict | None, seat: str | None) -> None:
     if seat is not None:
         controls = _controls(view)
         context.update(controls)
-        # Everything daifugo/rack.html shows besides the names (games.presenters.hand_key).
-        context["hand_inputs"] = (controls, view["phase"], view["hand_no"])
         give = controls["give"]
         context["controls_part"] = {field: controls[field] for field in CONTROL_FIELDS} | {
             "phase": view["phase"], "has_cards": bool(controls["hand"]),

@@ -1,5 +1,7 @@
-"""The table socket: thin. Parse a frame, hand it to the one write path, and on every
-broadcast render this viewer's own fragments from `view()` as htmx out-of-band swaps."""
+"""The table socket: thin. Parse a frame, hand it to the one write path, and forward the
+fragments of each move, drawn once for its audience by the process that committed it
+(games.audiences). The page is drawn here only as it opens, after a refusal for a stale
+version, and while its table waits for players or is over."""
 
 import time
 
@@ -7,12 +9,11 @@ from channels.db import database_sync_to_async
 from django.template.loader import render_to_string
 from django.utils import translation
 
-from games import beat_watch, commands, hooks, leaving, registry, rematch, services, timekeeping
+from games import audiences, beat_watch, commands, hooks, leaving, registry, rematch, services, timekeeping
 from games.errors import TableError, translated_message
 from games.models import Table
-from games.moment import Moment, from_carried, load, recall
+from games.moment import Moment, load, recall
 from games.presence import Presence
-from games.presenters import part_keys, table_context
 from games.sockets import Consumer, language_for_scope, parse_frame
 from games.throttle import TokenBucket
 
@@ -51,16 +52,14 @@ class TableConsumer(Consumer):
         if not await self._may_watch(kwargs["invite"]):
             await self.close()
             return
+        audiences.note_serving_loop()
         self.user_group = await _user_group(self.user)
         self.bucket = TokenBucket()
         self.seat = None
-        # The moment this page last showed, the table status its vote panel was drawn for, and
-        # what its hand and its other seldom changing parts showed (presenters.part_keys): an
-        # unchanged part is not sent again.
+        # The moment this page last drew itself, and the table status its vote panel was
+        # drawn for.
         self.moment: Moment | None = None
         self.votes_drawn_for = None
-        self.parts_shown: dict = {}
-        self.plates = {}  # this page's seat plates ({% seat_plate %})
         # No page goes back in time: not behind what it showed, nor behind its own last action
         # (another table's broadcast, loaded by a page in this process before that action
         # committed, would otherwise flash the state before it).
@@ -71,9 +70,13 @@ class TableConsumer(Consumer):
         if self.user_group:
             await self.channel_layer.group_add(self.user_group, self.channel_name)
         await self.accept()
-        # A seat's pages keep it online; everyone else is counted as watching.
+        # A seat's pages keep it online; everyone else is counted as watching. The page joins
+        # its audience's group before it draws itself: a move committed after that drawing
+        # reads it from presence and is published to it.
         self.seat = await self._seat()
-        pages = await self.presence.join(self.table_id, self.channel_name, self.seat)
+        self.audience = audiences.audience_of(self.seat, self.user)
+        await self.channel_layer.group_add(self._audience_group(), self.channel_name)
+        pages = await self.presence.join(self.table_id, self.channel_name, self.seat, self._audience())
         if self.seat is not None and pages == 1:
             await database_sync_to_async(timekeeping.seat_presence)(
                 table_id=self.table_id, seat=self.seat, online=True)
@@ -87,11 +90,14 @@ class TableConsumer(Consumer):
         beat_watch.watch().release(self)
         try:
             await self.channel_layer.group_discard(self.group, self.channel_name)
+            if getattr(self, "audience", None) is not None:
+                await self.channel_layer.group_discard(self._audience_group(), self.channel_name)
             if self.user_group:
                 await self.channel_layer.group_discard(self.user_group, self.channel_name)
         finally:
             # Whatever ended the connection, the page stops counting as present.
-            pages = await self.presence.leave(self.table_id, self.channel_name, self.seat)
+            pages = await self.presence.leave(self.table_id, self.channel_name, self.seat,
+                                              self._audience() if getattr(self, "audience", None) else None)
             if self.seat is not None and pages == 0:
                 await database_sync_to_async(timekeeping.seat_presence)(
                     table_id=self.table_id, seat=self.seat, online=False)
@@ -179,7 +185,14 @@ class TableConsumer(Consumer):
     # --- group events -------------------------------------------------------------------
 
     async def table_update(self, event: dict) -> None:
-        await self.send_fragments(stamp=event.get("stamp"), carried=event.get("moment"))
+        await self.send_fragments(stamp=event.get("stamp"))
+
+    async def table_page(self, event: dict) -> None:
+        """A running game's move, drawn for this page's audience: forwarded as it is."""
+        if event["version"] < self.floor:
+            return  # the page shows a newer moment already
+        self.floor = event["version"]
+        await self.send(text_data=event["html"] + self._service_notice(event["dropped"]))
 
     async def table_presence(self, event: dict) -> None:
         count = await self.presence.spectators(self.table_id)
@@ -202,17 +215,12 @@ class TableConsumer(Consumer):
 
     # --- rendering ----------------------------------------------------------------------
 
-    async def send_fragments(self, *, stamp: str | None = None, votes: bool = False,
-                             carried: dict | None = None) -> None:
-        """Redraw this page: after a broadcast from the moment its stamp names (carried by
-        the broadcast, or loaded once for all pages in this process), otherwise from the
-        table as it is now."""
-        # Every page of a broadcast after the first (and all of them in the process that
-        # committed it) finds its moment kept, and a move's first page takes it from the
-        # broadcast: no trip through the database thread, where it would queue behind the
-        # process's writes.
-        moment = (recall(self.table_id, stamp) or from_carried(self.table_id, stamp, carried)
-                  or await database_sync_to_async(load)(self.table_id, stamp))
+    async def send_fragments(self, *, stamp: str | None = None, votes: bool = False) -> None:
+        """Draw this page: after a broadcast from the moment its stamp names (loaded once for
+        all pages in this process), otherwise from the table as it is now."""
+        # Every page of a broadcast after the first finds its moment kept: no trip through
+        # the database thread, where it would queue behind the process's writes.
+        moment = recall(self.table_id, stamp) or await database_sync_to_async(load)(self.table_id, stamp)
         if moment is None:
             return
         if moment.table.version < self.floor:
@@ -233,7 +241,7 @@ class TableConsumer(Consumer):
             self.votes_drawn_for = status
         if seat != self.seat:
             await self._move_presence(seat)
-        await self.send(text_data=html + self._service_notice(moment))
+        await self.send(text_data=html + self._service_notice(bool((moment.table.clock or {}).get("dropped"))))
 
     async def service_changed(self) -> None:
         """Beat fell silent or is back (`beat_watch`). Back, the page is drawn afresh: the clocks
@@ -241,13 +249,13 @@ class TableConsumer(Consumer):
         if beat_watch.watch().frozen is None:
             await self.send_fragments()
         elif self.moment is not None:
-            await self.send(text_data=self._service_notice(self.moment))
+            await self.send(text_data=self._service_notice(bool((self.moment.table.clock or {}).get("dropped"))))
 
-    def _service_notice(self, moment: Moment) -> str:
+    def _service_notice(self, dropped: bool) -> str:
         """The notice when the service's state changed since this page last showed it: beat
-        silent, or a seat whose page went down with its server process."""
+        silent, or (`dropped`) a seat whose page went down with its server process."""
         frozen = beat_watch.watch().frozen
-        paused = frozen is not None or bool((moment.table.clock or {}).get("dropped"))
+        paused = frozen is not None or dropped
         if paused == self.server_paused:
             return ""
         self.server_paused = paused
@@ -258,11 +266,19 @@ class TableConsumer(Consumer):
 
     async def _move_presence(self, seat: str | None) -> None:
         """The viewer sat down or stood up at a waiting table: their page now keeps that seat
-        online (or counts as watching)."""
-        await self.presence.leave(self.table_id, self.channel_name, self.seat)
-        self.seat = seat
-        await self.presence.join(self.table_id, self.channel_name, seat)
+        online (or counts as watching), and shows that seat's moves (or the spectators')."""
+        await self.presence.leave(self.table_id, self.channel_name, self.seat, self._audience())
+        await self.channel_layer.group_discard(self._audience_group(), self.channel_name)
+        self.seat, self.audience = seat, audiences.audience_of(seat, self.user)
+        await self.channel_layer.group_add(self._audience_group(), self.channel_name)
+        await self.presence.join(self.table_id, self.channel_name, seat, self._audience())
         await self.channel_layer.group_send(self.group, {"type": "table.presence"})
+
+    def _audience(self) -> tuple[str, str]:
+        return self.audience, self.language
+
+    def _audience_group(self) -> str:
+        return audiences.group_name(self.table_id, self.audience, self.language)
 
     async def send_error(self, error: Exception | None) -> None:
         with translation.override(self.language):
@@ -280,25 +296,8 @@ class TableConsumer(Consumer):
 
     def _render(self, moment: Moment, votes: bool) -> tuple[str, str | None]:
         seat = moment.seat_of(self.user)
-        if seat is None:
-            # A spectator's page depends on nothing personal but whether they may sit down.
-            key = (self.language, votes, bool(self.user and self.user.is_authenticated))
-            if key not in moment.audience_pages:
-                moment.audience_pages[key] = self._render_for(moment, None, votes)
-            return moment.audience_pages[key], None
-        return self._render_for(moment, seat, votes), seat
-
-    def _render_for(self, moment: Moment, seat: str | None, votes: bool) -> str:
-        with translation.override(self.language):
-            context = table_context(moment.table, moment.view(seat), seat, moment.players, moment.shared)
-            context["user"], context["plates"] = self.user, self.plates
-            keys = part_keys(context)
-            if seat is None:
-                keys["hand"] = None
-            context["votes"] = votes
-            context["draw"] = {part for part, key in keys.items() if key is None or key != self.parts_shown.get(part)}
-            self.parts_shown = keys
-            return render_to_string("games/fragments/all.html", context)
+        audience = audiences.audience_of(seat, self.user)
+        return audiences.render(moment, audience, self.language, user=self.user, votes=votes), seat
 
     def _render_chat(self) -> str:
         with translation.override(self.language):

@@ -1,6 +1,7 @@
 """Who has a table open, kept in Redis so that every daphne process sees the same: the
-spectators (for the count) and each seat's open pages (a player with two tabs is online
-while one is open).
+spectators (for the count), each seat's open pages (a player with two tabs is online
+while one is open), and the audiences and languages the pages show (`watching`: the process
+that commits a move draws it once for each, games.audiences).
 
 A page is a member of a sorted set, named with its process's id (`games.liveness`) and scored
 with the time its process last vouched for it. Each process re-vouches for its open pages every
@@ -35,6 +36,17 @@ def _seat_key(table_id: int, seat: str) -> str:
     return f"{settings.CHANNELS_PREFIX}:pages:seat:{table_id}:{seat}"
 
 
+def _audiences_key(table_id: int) -> str:
+    # Outside "pages:", which open_pages_by_table counts page by page.
+    return f"{settings.CHANNELS_PREFIX}:views:{table_id}"
+
+
+def _audience_member(audience: str, language: str, channel_name: str) -> str:
+    """A page in its audience's set: `<audience> <language> <page>` (neither an audience nor
+    a language holds a space)."""
+    return f"{audience} {language} {_member(channel_name)}"
+
+
 def _live_since(now: float) -> float:
     return now - PAGE_TTL_SECONDS
 
@@ -62,11 +74,11 @@ class _Process:
     def __init__(self) -> None:
         self.client = aioredis.Redis(connection_pool=aioredis.BlockingConnectionPool.from_url(
             settings.REDIS_URL, max_connections=CONNECTIONS, timeout=CONNECTION_WAIT_SECONDS))
-        self.pages: set[tuple[str, str]] = set()
+        self.pages: set[tuple[str, str]] = set()  # (key, member)
         self.refresher: asyncio.Task | None = None
 
-    def hold(self, key: str, channel_name: str) -> None:
-        self.pages.add((key, channel_name))
+    def hold(self, key: str, member: str) -> None:
+        self.pages.add((key, member))
         if self.refresher is None or self.refresher.done():
             self.refresher = asyncio.ensure_future(self._refresh())
 
@@ -75,8 +87,8 @@ class _Process:
             await asyncio.sleep(REFRESH_SECONDS)
             now = time.time()
             pipe = self.client.pipeline(transaction=False)
-            for key, channel_name in list(self.pages):
-                pipe.zadd(key, {_member(channel_name): now}, xx=True)
+            for key, member in list(self.pages):
+                pipe.zadd(key, {member: now}, xx=True)
             try:
                 await pipe.execute()
             except redis.RedisError:
@@ -98,31 +110,48 @@ def _process() -> _Process:
 class Presence:
     """The async side, used by the consumers."""
 
-    async def join(self, table_id: int, channel_name: str, seat: str | None) -> int:
-        """Register an open page; returns how many live pages that seat (or the audience) has."""
+    async def join(self, table_id: int, channel_name: str, seat: str | None,
+                   audience: tuple[str, str] | None = None) -> int:
+        """Register an open page, and the audience and language (`audience`) it shows;
+        returns how many live pages that seat (or the spectators) has."""
         key = _spectators_key(table_id) if seat is None else _seat_key(table_id, seat)
         process, now = _process(), time.time()
-        process.hold(key, channel_name)
+        process.hold(key, _member(channel_name))
         pipe = process.client.pipeline(transaction=False)
         pipe.zadd(key, {_member(channel_name): now})
+        if audience is not None:
+            member = _audience_member(*audience, channel_name)
+            process.hold(_audiences_key(table_id), member)
+            pipe.zadd(_audiences_key(table_id), {member: now})
         pipe.zrange(key, 0, -1, withscores=True)
         pipe.zrange(liveness.processes_key(), 0, -1, withscores=True)
-        _, pages, vouches = await pipe.execute()
+        *_, pages, vouches = await pipe.execute()
         return _open_pages(pages, _decoded(vouches), now)
 
-    async def leave(self, table_id: int, channel_name: str, seat: str | None) -> int:
+    async def leave(self, table_id: int, channel_name: str, seat: str | None,
+                    audience: tuple[str, str] | None = None) -> int:
         key = _spectators_key(table_id) if seat is None else _seat_key(table_id, seat)
         process, now = _process(), time.time()
-        process.pages.discard((key, channel_name))
+        process.pages.discard((key, _member(channel_name)))
         pipe = process.client.pipeline(transaction=False)
         pipe.zrem(key, _member(channel_name))
+        if audience is not None:
+            member = _audience_member(*audience, channel_name)
+            process.pages.discard((_audiences_key(table_id), member))
+            pipe.zrem(_audiences_key(table_id), member)
+            pipe.zremrangebyscore(_audiences_key(table_id), "-inf", _live_since(now))
         # Pages of dead processes are dropped here too, so the sets do not grow (beat has
         # noted their seats in the clocks by then).
         pipe.zremrangebyscore(key, "-inf", _live_since(now))
         pipe.zrange(key, 0, -1, withscores=True)
         pipe.zrange(liveness.processes_key(), 0, -1, withscores=True)
-        _, _, pages, vouches = await pipe.execute()
+        *_, pages, vouches = await pipe.execute()
         return _open_pages(pages, _decoded(vouches), now)
+
+    async def watching(self, table_id: int) -> set[tuple[str, str]]:
+        """`watching`, from a server's event loop."""
+        members = await _process().client.zrangebyscore(_audiences_key(table_id), _live_since(time.time()), "+inf")
+        return _audiences(members)
 
     async def spectators(self, table_id: int) -> int:
         return await _process().client.zcount(_spectators_key(table_id), _live_since(time.time()), "+inf")
@@ -134,6 +163,23 @@ def _decoded(pairs: list[tuple[bytes, float]]) -> dict[str, float]:
 
 def _client() -> redis.Redis:
     return redis.Redis.from_url(settings.REDIS_URL)
+
+
+_watching_client: redis.Redis | None = None
+
+
+def watching(table_id: int) -> set[tuple[str, str]]:
+    """The audiences and languages that have a live page of the table open: those a move is
+    drawn for. Asked by a worker or beat that commits a move, with one client (its pool is
+    thread-safe) kept for the process."""
+    global _watching_client
+    if _watching_client is None:
+        _watching_client = _client()
+    return _audiences(_watching_client.zrangebyscore(_audiences_key(table_id), _live_since(time.time()), "+inf"))
+
+
+def _audiences(members: list[bytes]) -> set[tuple[str, str]]:
+    return {tuple(member.decode().split(" ", 2)[:2]) for member in members}
 
 
 def open_pages_by_table(now: float) -> dict[int, int]:

@@ -137,32 +137,6 @@ def shedding_info(context: dict, view: dict) -> None:
         )
 
 
-def hand_key(context: dict) -> tuple | None:
-    """All that the viewer's hand fragment shows, as one comparable value (None for a page
-    without a hand to play): a page whose hand shows the same as the one it last sent leaves
-    it out of the refresh. The game's presenter names its inputs (`hand_inputs`): the same
-    values it draws the hand from."""
-    inputs = context.get("hand_inputs")
-    if inputs is None:
-        return None
-    return context["language"], context["me"], shown(inputs), shown(context["names"])
-
-
-def part_keys(context: dict) -> dict:
-    """What each part that a redraw may leave out shows on this page, as one comparable value
-    (None: drawn every time). A page sends such a part only when its value differs from the
-    one it last sent: the report links change only as players sit or stand, the score sheet
-    once a hand, the "go on" line with a game's waiting window, and drawing them on every move cost a
-    fifth of a page."""
-    language = context["language"]
-    return {
-        "hand": hand_key(context),
-        "report_links": (language, shown(context["reportable"])),
-        "go_on": (language, shown(context.get("go_on"))),
-        "sheet": (language, shown(context["sheet_part"])),
-    }
-
-
 def shown(value) -> str:
     """A value built of strings, numbers, lists, dicts and sets as one comparable string:
     equal strings mean equal values, so a part kept under it is the part the value would

@@ -16,7 +16,7 @@ from django.contrib.auth import get_user_model
 from django.db import connection, transaction
 from django.utils import timezone
 
-from games import clocks, hooks, presence, reads, registry, snapshots, writes
+from games import audiences, clocks, hooks, presence, reads, registry, snapshots, writes
 from games import moment as moments
 from games.errors import TableError
 from games.models import ChatMessage, Seat, Table
@@ -449,19 +449,22 @@ def _after_commit(table: Table, *, lobby: bool, moment: moments.Moment | None = 
     """After the commit: tell the pages, wake the bots, time the next deadline. `moment` is
     the table as just committed (the caller no longer touches it), for this process's pages."""
     table_id, version, group = table.pk, table.version, table.group_name
+    # A move of a running game is drawn once per audience here. The rest is rarer, and a start
+    # or a game over changes each player's own panels (votes, leaving): each page draws it.
+    published = moment is not None and table.status == Table.Status.PLAYING
     deadline, has_bots = table.deadline, table.has_bots and table.status == Table.Status.PLAYING
 
     def notify() -> None:
         layer = get_channel_layer()
-        # The stamp names this commit, so that each process loads the table once for all its
-        # pages of the table (games.moment); a move's broadcast carries the moment itself, so
-        # that no process loads it, and this one keeps it.
         stamp = uuid.uuid4().hex
-        event = {"type": "table.update", "version": version, "stamp": stamp}
-        if moment is not None:
-            moments.remember(stamp, moment)
-            event["moment"] = moments.carried(moment)
-        async_to_sync(layer.group_send)(group, event)
+        if published:
+            audiences.publish(moment)
+        else:
+            # The stamp names this commit, so that each process loads the table once for all
+            # its pages of the table (games.moment); this one keeps the moment it committed.
+            if moment is not None:
+                moments.remember(stamp, moment)
+            async_to_sync(layer.group_send)(group, {"type": "table.update", "version": version, "stamp": stamp})
         if lobby:
             # The stamp lets a process draw the list once for all its lobby pages (lobby.consumers).
             async_to_sync(layer.group_send)("lobby", {"type": "lobby.update", "stamp": stamp})

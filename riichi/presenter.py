@@ -41,7 +41,6 @@ def present(context: dict, view: dict | None, seat: str | None) -> None:
         controls = _controls(view)
         context["hand_part"] = hand
         context["controls_part"] = controls
-        context["hand_inputs"] = (hand, controls)
 
 
 def _riichi_stands(view: dict, n: int) -> bool:

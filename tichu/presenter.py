@@ -70,8 +70,6 @@ def present(context: dict, view: dict | None, seat: str | None) -> None:
     if view is not None and seat is not None:
         controls = _controls(view, seat, context["places"])
         context.update(controls)
-        # Everything tichu/rack.html shows besides the names (games.presenters.hand_key).
-        context["hand_inputs"] = (controls, view["phase"], view["hand_no"], view["received"])
         context["controls_part"] = {field: controls[field] for field in CONTROL_FIELDS} | {
             "phase": view["phase"], "wish_ranks": WISH_RANKS,
             "gift_names": {to: context["names"][to] for to in controls["gifts"]}}

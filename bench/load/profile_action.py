@@ -1,9 +1,7 @@
 """Cost of one table action on the server, in-process: the queries and time of `submit` and
-of the five renders a broadcast causes (four seats and a spectator) in a daphne process that
-did not commit it, exactly as the consumer does them: the broadcast as it arrives (through
-the serializer of the Redis pub/sub layer the site runs on, unpacked for each page as the
-layer does), its moment (`games.moment.from_carried`), then
-`TableConsumer._render` per page. Run with the stack's environment:
+of the five renders its commit makes (four seats and an anonymous spectator, English), drawn
+once per audience and published as the site does (`games.audiences.publish`, timed apart
+from the rest of `submit`). Run with the stack's environment:
 
     eval "$(bench/load/stack.sh env)"; cd "$STICH_SRC" && \\
         /work/main/.venv/bin/python /work/main/bench/load/profile_action.py --moves 60 [--profile]
@@ -38,9 +36,7 @@ from django.db import connection  # noqa: E402
 from django.test.utils import CaptureQueriesContext  # noqa: E402
 
 from accounts.models import User  # noqa: E402
-from games import liveness, registry, services  # noqa: E402
-from games.consumers import TableConsumer  # noqa: E402
-from games.moment import from_carried, recall  # noqa: E402
+from games import audiences, liveness, registry, services  # noqa: E402
 from games.models import Table  # noqa: E402
 
 
@@ -68,7 +64,7 @@ def recording_broadcasts() -> list:
             await layer.group_send(group, message)
 
     recording = Recording()
-    services.get_channel_layer = lambda: recording
+    services.get_channel_layer = audiences.get_channel_layer = lambda: recording
     return sent
 
 
@@ -94,8 +90,10 @@ def main() -> None:
         now = time.time()
         client.zadd(liveness.processes_key(), {liveness.process_id(): now})
         for position in seats:
-            client.zadd(f"{settings.CHANNELS_PREFIX}:pages:seat:{table.pk}:{position}",
-                        {liveness.page_member(liveness.process_id(), f"prof-{position}"): now})
+            page = liveness.page_member(liveness.process_id(), f"prof-{position}")
+            client.zadd(f"{settings.CHANNELS_PREFIX}:pages:seat:{table.pk}:{position}", {page: now})
+            client.zadd(f"{settings.CHANNELS_PREFIX}:views:{table.pk}", {f"seat-{position} en {page}": now})
+        client.zadd(f"{settings.CHANNELS_PREFIX}:views:{table.pk}", {f"{audiences.ANONYMOUS} en prof-guest": now})
 
     keep_pages_open()
     for user in users:
@@ -103,16 +101,19 @@ def main() -> None:
     engine = registry.get("tichu").engine
     by_seat = dict(zip(seats, users))
 
-    viewers = []
-    for user, position in list(zip(users, seats)) + [(None, None)]:
-        consumer = TableConsumer()
-        consumer.table_id, consumer.user, consumer.language = table.pk, user, "en"
-        consumer.seat, consumer.parts_shown, consumer.plates = position, {}, {}
-        viewers.append(consumer)
+    publish, published = audiences.publish, {}
 
-    submit_q, render_q, submit_t, render_t, sizes = [], [], [], [], []
+    def timed_publish(moment) -> None:
+        """The renders and their sending, timed apart from the rest of the commit."""
+        t, cpu = time.perf_counter(), time.thread_time()
+        publish(moment)
+        published["time"], published["cpu"] = time.perf_counter() - t, time.thread_time() - cpu
+
+    audiences.publish = timed_publish
+
+    submit_q, submit_t, render_t, sizes = [], [], [], []
     submit_cpu, render_cpu = [], []
-    kinds_submit, kinds_render = Counter(), Counter()
+    kinds_submit = Counter()
     profiler = cProfile.Profile() if args.profile else None
     broadcasts, wire, broadcast_sizes = recording_broadcasts(), RedisPubSubChannelLayer(), []
     moves = 0
@@ -153,30 +154,25 @@ def main() -> None:
             continue
         if profiler:
             profiler.enable()
+        already = len(broadcasts)
+        published.clear()
         with CaptureQueriesContext(connection) as q:
             t, cpu = time.perf_counter(), time.thread_time()
             services.submit(table_id=table.pk, action=action, user=user)
-            submit_t.append(time.perf_counter() - t)
-            submit_cpu.append(time.thread_time() - cpu)
-        submit_q.append(len(q.captured_queries))
-        kinds_submit.update(kind(x["sql"]) for x in q.captured_queries)
-        sent = wire.serialize(broadcasts[-1])
-        broadcast_sizes.append(len(sent))
-        with CaptureQueriesContext(connection) as q:
-            t, cpu = time.perf_counter(), time.thread_time()
-            for consumer in viewers:
-                # The layer unpacks a group message once for every page it reaches; the first
-                # page builds the moment, the others recall it by the stamp.
-                event = wire.deserialize(sent)
-                moment = recall(table.pk, event["stamp"]) or from_carried(table.pk, event["stamp"], event["moment"])
-                html, _ = consumer._render(moment, False)
-                sizes.append(len(html))
-            render_t.append(time.perf_counter() - t)
-            render_cpu.append(time.thread_time() - cpu)
+            elapsed, used = time.perf_counter() - t, time.thread_time() - cpu
         if profiler:
             profiler.disable()
-        render_q.append(len(q.captured_queries))
-        kinds_render.update(kind(x["sql"]) for x in q.captured_queries)
+        if not published:
+            continue  # the game ended: its pages draw themselves
+        submit_t.append(elapsed - published["time"])
+        submit_cpu.append(used - published["cpu"])
+        render_t.append(published["time"])
+        render_cpu.append(published["cpu"])
+        submit_q.append(len(q.captured_queries))
+        kinds_submit.update(kind(x["sql"]) for x in q.captured_queries)
+        frames = broadcasts[already:]
+        sizes.extend(len(frame["html"]) for frame in frames)
+        broadcast_sizes.append(sum(len(wire.serialize(frame)) for frame in frames))
         moves += 1
 
     n = len(submit_q)
@@ -185,13 +181,12 @@ def main() -> None:
     print(f"submit: queries mean {statistics.mean(submit_q):.1f} (min {min(submit_q)}, max {max(submit_q)}),"
           f" time median {1000 * statistics.median(submit_t):.1f} ms (CPU of this thread"
           f" {1000 * statistics.median(submit_cpu):.2f} ms)")
-    print(f"5 renders (4 seats + spectator) in another process: queries mean {statistics.mean(render_q):.1f}"
-          f" (min {min(render_q)}, max {max(render_q)}), time median {1000 * statistics.median(render_t):.1f} ms"
+    print(f"5 renders (4 seats + spectator) and their publishing, in the committing process (no query):"
+          f" time median {1000 * statistics.median(render_t):.1f} ms"
           f" (CPU {1000 * statistics.median(render_cpu):.2f} ms),"
           f" frame size median {statistics.median(sizes) / 1024:.1f} KiB,"
-          f" broadcast size median {statistics.median(broadcast_sizes) / 1024:.1f} KiB")
+          f" broadcasts per move median {statistics.median(broadcast_sizes) / 1024:.1f} KiB")
     print("submit queries per action by kind:", {k: round(v / n, 2) for k, v in kinds_submit.most_common()})
-    print("render queries per action by kind:", {k: round(v / n, 2) for k, v in kinds_render.most_common()})
     if profiler:
         pstats.Stats(profiler).sort_stats("cumulative").print_stats(35)
     Table.objects.filter(pk=table.pk).update(status=Table.Status.FINISHED, deadline=None)

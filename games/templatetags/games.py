@@ -45,30 +45,14 @@ def end_reason_line(view: dict, names: dict) -> str:
     return lines[end["reason"]]() if end.get("reason") in lines else ""
 
 
-# A seat's box and name line as one viewer sees it changes only when the turn moves to or
-# from the seat or a player sits down, so each page keeps its own (the context's `plates`,
-# owned by its socket) instead of drawing all four for every move: drawn again, the loop over
-# four seats was a third of a seat page's drawing time. The plate's template is drawn from
-# these fields alone, so a kept plate is always the one they draw.
+# The plate's template is drawn from these fields alone (the seat row holds more).
 PLATE_FIELDS = ("place", "turn", "is_me", "position", "name", "mark", "badges", "team", "rank")
-KEPT_PLATES = 64
 
 
-@register.simple_tag(takes_context=True)
-def seat_plate(context, seat: dict) -> str:
-    """The opening of a seat's box and its name line (templates/games/fragments/seat_plate.html),
-    drawn once per page, language and everything it shows."""
-    plates = context.get("plates")
-    if plates is None:  # a page drawn once (over HTTP): nothing to keep
-        plates = {}
-    plate = {name: seat.get(name) for name in PLATE_FIELDS}
-    key = (_language(context), *plate.values())
-    html = plates.get(key)
-    if html is None:
-        if len(plates) >= KEPT_PLATES:
-            plates.clear()
-        html = plates[key] = render_to_string("games/fragments/seat_plate.html", {"seat": plate})
-    return html
+@register.simple_tag
+def seat_plate(seat: dict) -> str:
+    """The opening of a seat's box and its name line (templates/games/fragments/seat_plate.html)."""
+    return render_to_string("games/fragments/seat_plate.html", {"seat": {name: seat.get(name) for name in PLATE_FIELDS}})
 
 
 @register.tag

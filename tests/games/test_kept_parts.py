@@ -72,8 +72,8 @@ def test_kept_parts_equal_what_each_moment_draws_afresh(game, four_players, djan
         for user in players + [AnonymousUser()]:
             for language in ("en", "de"):
                 page = _page(table.pk, user, language)
-                kept = _sections(page._render_for(moment, moment.seat_of(user), False))
-                fresh = drawn_in_full(lambda: _sections(page._render_for(moment, moment.seat_of(user), False)))
+                kept = _sections(page._render(moment, False)[0])
+                fresh = drawn_in_full(lambda: _sections(page._render(moment, False)[0]))
                 assert kept == fresh, (step, user, language)
                 looked_up += len(seats) + 1
                 results += bool(kept["result"])
@@ -107,9 +107,7 @@ def test_kept_controls_equal_what_each_hand_draws_afresh(game, four_players, dja
     tags._kept.clear()
     for step, moment in played_moments(table, players, f"controls-{game}", 160, rng):
         for seat, page in pages.items():
-            page.parts_shown = {}  # drawn in full each time
-            kept = _hand(page._render_for(moment, seat, False))
-            page.parts_shown = {}
-            fresh = drawn_in_full(lambda: _hand(page._render_for(moment, seat, False)))
+            kept = _hand(page._render(moment, False)[0])
+            fresh = drawn_in_full(lambda: _hand(page._render(moment, False)[0]))
             assert kept is not None and kept == fresh, (step, seat)
     assert step > 100

@@ -1,23 +1,18 @@
-"""A broadcast's moment is loaded once per process and shared by the pages that show it; what
-is shared must stay exactly what each viewer may see."""
+"""A table's moment is loaded once per broadcast and process, and drawn for each viewer: what
+each page shows must stay exactly what its viewer may see."""
 
-import random
 import re
-import time
 from collections import Counter
 
 import pytest
 from asgiref.sync import async_to_sync
 from django.contrib.auth.models import AnonymousUser
 from django.template.base import Variable, VariableDoesNotExist
-from django.template.loader import render_to_string
 
 from games import registry, services
 from games.consumers import TableConsumer
-from games.models import Action, Seat, Table
-from games.moment import PLAYER_FIELDS, load
-from games.presenters import table_context
-from games.templatetags.games import seat_plate
+from games.models import Action
+from games.moment import load
 from tests.games.conftest import SEATS
 
 pytestmark = pytest.mark.django_db
@@ -26,7 +21,7 @@ pytestmark = pytest.mark.django_db
 def _page(table_id: int, user, language: str = "en") -> TableConsumer:
     page = TableConsumer()
     page.table_id, page.user, page.language = table_id, user, language
-    page.moment, page.parts_shown, page.plates = None, {}, {}
+    page.moment = None
     return page
 
 
@@ -63,7 +58,6 @@ def test_spectators_share_a_page_only_with_those_who_may_do_the_same(four_player
     assert 'value="sit"' in signed_in  # an empty seat invites a signed-in spectator
     assert 'value="sit"' not in anonymous
     assert greek != anonymous
-    assert moment.audience_pages.keys() == {("en", False, True), ("en", False, False), ("el", False, False)}
 
 
 def _running(game: str, four_players, django_user_model):
@@ -154,141 +148,6 @@ def test_a_page_never_goes_back_behind_its_own_action(started_table, four_player
     assert len(sent) == 1 and 'value="grand"' not in sent[0]
 
 
-def test_the_committing_process_draws_its_broadcast_without_loading_it(
-        started_table, four_players, monkeypatch, django_assert_num_queries, django_capture_on_commit_callbacks):
-    from games import moment as moments
-
-    kept = []
-    remember = moments.remember
-    monkeypatch.setattr(moments, "remember", lambda stamp, moment: (kept.append(stamp), remember(stamp, moment)))
-    with django_capture_on_commit_callbacks(execute=True):
-        services.submit(table_id=started_table.pk, user=four_players[1], action={"type": "grand", "call": True})
-    [stamp] = kept
-    with django_assert_num_queries(0):
-        handed_over = load(started_table.pk, stamp)
-    fresh = load(started_table.pk)
-    assert handed_over.table.version == fresh.table.version == started_table.version + 1
-    assert handed_over.players.keys() == fresh.players.keys()
-    for seat in [*SEATS, None]:
-        assert handed_over.view(seat) == fresh.view(seat)
-    assert handed_over.view(None)["grand_decided"]["E"] and handed_over.view(None)["calls"]["E"] == "grand"
-
-
-
-def _broadcast_of(submit, monkeypatch, django_capture_on_commit_callbacks) -> dict:
-    """The table's last broadcast after ``submit()`` (its move, or the bots' that follow), as
-    another process receives it (through the serializer of the Redis pub/sub layer the site
-    runs on), with this process's kept moments gone."""
-    from channels_redis.pubsub import RedisPubSubChannelLayer
-
-    from games import moment as moments
-
-    sent = []
-
-    class Layer:
-        async def group_send(self, group, message):
-            sent.append((group, message))
-
-    monkeypatch.setattr(services, "get_channel_layer", Layer)
-    with django_capture_on_commit_callbacks(execute=True):
-        submit()
-    event = [message for group, message in sent if group.startswith("table-")][-1]
-    moments._recent.clear()
-    wire = RedisPubSubChannelLayer()
-    return wire.deserialize(wire.serialize(event))
-
-
-def _same_rows(carried, fresh) -> None:
-    assert carried.players.keys() == fresh.players.keys()
-    pairs = [(carried.table, fresh.table)] + [(carried.players[p], fresh.players[p]) for p in fresh.players]
-    pairs += [(carried.players[p].user, fresh.players[p].user) for p in fresh.players if fresh.players[p].user]
-    for got, expected in pairs:
-        for f in type(expected)._meta.concrete_fields:
-            if isinstance(expected, Seat) or isinstance(expected, Table) or f.attname in PLAYER_FIELDS:
-                assert getattr(got, f.attname) == getattr(expected, f.attname), (type(expected), f.attname)
-            else:  # e-mail, staff flags, password hash: never cross processes
-                assert f.attname in got.get_deferred_fields(), f.attname
-    assert [p for p in fresh.players if fresh.players[p].user is None] == \
-        [p for p in carried.players if carried.players[p].user is None]
-
-
-def test_a_move_broadcast_carries_the_moment_another_process_draws_without_the_database(
-        started_table, four_players, monkeypatch, django_assert_num_queries, django_capture_on_commit_callbacks):
-    from games.moment import from_carried
-
-    event = _broadcast_of(lambda: services.submit(table_id=started_table.pk, user=four_players[1],
-                                                  action={"type": "grand", "call": True}),
-                          monkeypatch, django_capture_on_commit_callbacks)
-    with django_assert_num_queries(0):
-        carried = from_carried(started_table.pk, event["stamp"], event["moment"])
-        assert load(started_table.pk, event["stamp"]) is carried  # kept for the process's other pages
-    fresh = load(started_table.pk)
-    assert carried.table.version == event["version"] == started_table.version + 1
-    _same_rows(carried, fresh)
-    for seat in [*SEATS, None]:
-        assert carried.view(seat) == fresh.view(seat)
-    now = time.time()
-    monkeypatch.setattr("games.presenters.time.time", lambda: now)  # clocks drawn to the tenth
-    for user in [*four_players, AnonymousUser()]:
-        assert _page(started_table.pk, user)._render(carried, False) == \
-            _page(started_table.pk, user)._render(fresh, False)
-
-
-def test_a_bot_seat_is_carried_without_a_player(four_players, monkeypatch, django_capture_on_commit_callbacks):
-    from games.moment import from_carried
-
-    table = services.start_practice(user=four_players[0], game="tichu", options={}, strength="beginner")
-    event = _broadcast_of(lambda: services.submit(table_id=table.pk, user=four_players[0],
-                                                  action={"type": "grand", "call": False}),
-                          monkeypatch, django_capture_on_commit_callbacks)
-    carried = from_carried(table.pk, event["stamp"], event["moment"])
-    _same_rows(carried, load(table.pk))
-    assert [seat.user is None for seat in carried.players.values()].count(True) == 3
-
-
-def test_a_page_of_another_process_draws_a_move_without_the_database_thread(
-        started_table, four_players, monkeypatch, django_capture_on_commit_callbacks):
-    from games import consumers
-
-    event = _broadcast_of(lambda: services.submit(table_id=started_table.pk, user=four_players[1],
-                                                  action={"type": "grand", "call": False}),
-                          monkeypatch, django_capture_on_commit_callbacks)
-    page = _page(started_table.pk, four_players[0])
-    page.seat, page.votes_drawn_for, page.floor = "S", "playing", 0
-    sent = []
-
-    async def send(text_data):
-        sent.append(text_data)
-
-    def no_thread(function):
-        raise AssertionError(f"{function.__name__} went to the database thread")
-
-    page.send = send
-    monkeypatch.setattr(consumers, "database_sync_to_async", no_thread)
-    async_to_sync(page.table_update)(event)
-    assert len(sent) == 1 and page.moment.table.version == event["version"]
-
-
-@pytest.mark.parametrize("change", ["other models", "other table", "no stamp"])
-def test_a_broadcast_that_does_not_fit_is_not_taken(
-        change, started_table, four_players, monkeypatch, django_capture_on_commit_callbacks):
-    """A process whose models differ from the sender's (a deploy in progress) must not build
-    instances from fields it does not know: it loads the table (``load``) as without."""
-    from games.moment import from_carried
-
-    event = _broadcast_of(lambda: services.submit(table_id=started_table.pk, user=four_players[1],
-                                                  action={"type": "grand", "call": False}),
-                          monkeypatch, django_capture_on_commit_callbacks)
-    table_id, stamp, message = started_table.pk, event["stamp"], event["moment"]
-    if change == "other models":
-        message = dict(message, schema="0" * 16)
-    elif change == "other table":
-        table_id += 1
-    else:
-        stamp = None
-    assert from_carried(table_id, stamp, message) is None
-    assert from_carried(started_table.pk, event["stamp"], event["moment"]).table.version == event["version"]
-
 def test_a_page_draws_a_kept_broadcast_without_the_database_thread(started_table, four_players, monkeypatch):
     """The thread is the process's one way to the database; a kept moment needs no trip there."""
     from games import consumers
@@ -321,19 +180,6 @@ def test_each_seat_page_names_only_its_own_seat_you_and_its_partner(started_tabl
         assert [p for p in SEATS if "your partner" in plates[p]] == [partner]
     audience, _ = _page(started_table.pk, AnonymousUser())._render(moment, False)
     assert ">you<" not in audience and "your partner" not in audience
-
-
-def test_a_kept_seat_plate_is_the_plate_of_the_whole_seat(started_table, four_players):
-    """A plate is drawn from PLATE_FIELDS alone (so a kept one is always what they draw);
-    drawn from the seat's whole row it must read the same, or the template shows a field
-    the plates leave out."""
-    moment = load(started_table.pk)
-    for user in [*four_players, AnonymousUser()]:
-        seat = moment.seat_of(user)
-        context = table_context(moment.table, moment.view(seat), seat, moment.players)
-        for row in context["seats"]:
-            assert seat_plate({"plates": {}, "language": "en"}, row) == \
-                render_to_string("games/fragments/seat_plate.html", {"seat": row})
 
 
 def played_moments(table, players, name: str, steps: int, rng):
@@ -397,46 +243,3 @@ def test_only_the_player_to_play_is_told_it_is_their_turn(game, four_players, dj
     assert drawn.count(2) == 1 and set(drawn) <= {1, 2}
 
 
-def _hand_section(html: str) -> str | None:
-    match = re.search(r'<section id="t-hand".*?</section>', html, re.S)
-    return match.group(0) if match else None
-
-
-@pytest.mark.parametrize("game", ["tichu", "daifugo"])
-def test_a_refresh_leaves_out_only_a_hand_that_shows_what_the_page_has(game, four_players, django_user_model):
-    """Played by bots through the pages' players: at every moment each seat page's refresh
-    either carries its hand, or the hand a fresh page would draw equals the one it last sent
-    (a fresh page's: the selection is the browser's alone)."""
-    table, players = _running(game, four_players, django_user_model)
-    kind = registry.get(game)
-    seats = kind.seats_for(table.options)
-    pages = {seat: _page(table.pk, user) for seat, user in zip(seats, players)}
-    shown, left_out, rng = {}, 0, random.Random(11)
-    for step, moment in played_moments(table, players, f"hands-{game}", 200, rng):
-        for seat, page in pages.items():
-            refresh = _hand_section(page._render(moment, False)[0])
-            fresh = _page(table.pk, page.user)
-            drawn = _hand_section(fresh._render(moment, False)[0])
-            if refresh is None:
-                left_out += 1
-                assert drawn == shown[seat], (step, seat)
-            else:
-                assert refresh == drawn
-                shown[seat] = refresh
-    assert left_out > 100  # most refreshes of most seats
-
-
-def test_a_page_draws_again_only_the_plates_of_seats_whose_turn_changed(four_players, django_user_model):
-    table, players = _running("tichu", four_players, django_user_model)
-    turn = _until_someone_is_to_play(table, players)
-    page = _page(table.pk, players[0])
-    page._render(load(table.pk, "stamp-plates-1"), False)
-    first = dict(page.plates)
-    assert len(first) == 4 and sum(key[2] for key in first) == 1  # one seat has the turn
-    seat = registry.get("tichu").seats.index(turn)
-    action = next(a for a in registry.get("tichu").engine.view(load(table.pk).state, turn)["legal_actions"]
-                  if a["type"] == "play")
-    services.submit(table_id=table.pk, action={k: v for k, v in action.items() if k != "seat"}, user=players[seat])
-    page._render(load(table.pk, "stamp-plates-2"), False)
-    assert first.items() <= page.plates.items() and len(page.plates) == 6  # the old and new turn's
-    assert _page(table.pk, players[1]).plates == {}  # each page its own

@@ -59,35 +59,3 @@ def test_report_links_follow_who_sits_down_and_stands_up(client, alice, bob):
     assert f'/moderation/report/bob/?table={table.pk}' in _links(seated)
     assert "/moderation/report/alice/" not in _links(seated)  # never oneself
     assert "/moderation/report/bob/" not in _links(stood)
-
-
-def test_a_redraw_sends_the_report_links_only_when_the_seating_changed(alice, bob):
-    """A page's frames leave out the links while the players seated stay the same (a player
-    getting ready redraws the seats, not the links), and bring them back once that changes."""
-    table = services.create_table(game="tichu", user=alice, options={"rated": False})
-    path = f"/ws/table/{table.pk}/{table.invite_code}/"
-    alices, bobs = _cookie(alice), _cookie(bob)
-
-    async def next_seats_frame(page) -> str:
-        while 'id="t-seats"' not in (frame := await page.receive_from(timeout=5)):
-            pass
-        return frame
-
-    async def scenario():
-        page, guest = await _open_pages(path, alices, bobs)
-        first = await next_seats_frame(page)
-        while not await page.receive_nothing(timeout=0.3):
-            await page.receive_from()
-        frames = [first]
-        for cmd in ({"cmd": "sit", "position": "E"}, {"cmd": "ready", "ready": "1"}, {"cmd": "stand"}):
-            await guest.send_to(text_data=json.dumps(cmd))
-            frames.append(await next_seats_frame(page))
-        await page.disconnect()
-        await guest.disconnect()
-        return frames
-
-    first, seated, ready, stood = async_to_sync(scenario)()
-    assert 'id="t-report-links"' in first  # a page's first frame has every part
-    assert f'/moderation/report/bob/?table={table.pk}' in _links(seated)
-    assert 'class="done">ready<' in ready and 'id="t-report-links"' not in ready
-    assert "/moderation/report/bob/" not in _links(stood)

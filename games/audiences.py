@@ -1,0 +1,127 @@
+"""A running game's move drawn once per audience, in the process that committed it.
+
+An audience is what a page shows of a move apart from its language: one seat's page, or the
+spectators', signed in (who may report a player) or not. The committing process draws each audience that has a page
+open (`presence.watching`) once per language and publishes the finished fragments to that
+audience's group; a socket in the group only forwards them (`TableConsumer.table_page`).
+A seat's group receives only that seat's drawing, the spectators' groups only the public one.
+
+Every other broadcast (seating at a waiting table, a start, a pause, a waived window, a game
+over) is still drawn by each socket (`table.update`): there a spectator may sit down, and the
+vote and leave panels differ from player to player. A page also draws itself as it opens and
+after a refusal for a stale version."""
+
+import asyncio
+import os
+
+from asgiref.sync import async_to_sync
+from channels.layers import get_channel_layer
+from django.template.loader import render_to_string
+from django.utils import translation
+
+from games import presence
+from games.moment import Moment
+from games.presenters import table_context
+
+SIGNED_IN, ANONYMOUS = "watch", "guest"
+
+
+def audience_of(seat: str | None, user) -> str:
+    if seat is not None:
+        return f"seat-{seat}"
+    return SIGNED_IN if user is not None and user.is_authenticated else ANONYMOUS
+
+
+def group_name(table_id: int, audience: str, language: str) -> str:
+    return f"table-{table_id}-{audience}-{language}"
+
+
+def seat_of_audience(audience: str) -> str | None:
+    return audience.removeprefix("seat-") if audience.startswith("seat-") else None
+
+
+def render(moment: Moment, audience: str, language: str, user=None, votes: bool = False) -> str:
+    """One audience's fragments (all.html). `user` is the page's own for a socket's drawing
+    (its vote panel); a published drawing names no user beyond whether one is signed in."""
+    seat = seat_of_audience(audience)
+    with translation.override(language):
+        context = table_context(moment.table, moment.view(seat), seat, moment.players, moment.shared)
+        context["user"] = user if user is not None else _Viewer(audience != ANONYMOUS)
+        context["votes"] = votes
+        return render_to_string("games/fragments/all.html", context)
+
+
+class _Viewer:
+    """What a published drawing knows of its viewer: signed in or not."""
+
+    def __init__(self, signed_in: bool):
+        self.is_authenticated = signed_in
+
+
+def publish(moment: Moment) -> None:
+    """Draw the move for every audience and language watching the table and send each drawing
+    to its group, with the version (a page never goes back) and whether the server paused
+    the game for dropped pages (the service notice). A daphne process commits on its one
+    database thread, which its next writes wait for: there the drawing is handed to the
+    process's event loop (a running game is drawn without the database), and the commit
+    returns at once. A worker or beat draws it where it committed."""
+    loop = _serving_loop()
+    if loop is None:
+        drawings = _drawings(moment, presence.watching(moment.table.pk))
+        async_to_sync(_send)(moment, drawings)
+    else:
+        loop.call_soon_threadsafe(_start, loop, moment)
+
+
+# The event loop of this process's server, noted by its sockets as they connect (with the
+# process, as a forked worker inherits the note but not the loop).
+_serving: tuple[int, asyncio.AbstractEventLoop] | None = None
+
+
+def note_serving_loop() -> None:
+    global _serving
+    _serving = (os.getpid(), asyncio.get_running_loop())
+
+
+def _serving_loop():
+    """The event loop of the server in this process, if it is running: a daphne process
+    commits on its database thread, and draws on its loop."""
+    if _serving is None or _serving[0] != os.getpid():
+        return None
+    loop = _serving[1]
+    # a loop outlives its server in tests (a finished `async_to_sync`)
+    return loop if loop.is_running() else None
+
+
+# Drawings under way on the event loop: the loop keeps only a weak reference to a task.
+_pending: set = set()
+
+
+def _start(loop, moment: Moment) -> None:
+    task = loop.create_task(_publish_on_loop(moment))
+    _pending.add(task)
+    task.add_done_callback(_pending.discard)
+
+
+async def _publish_on_loop(moment: Moment) -> None:
+    watching = await presence.Presence().watching(moment.table.pk)
+    await _send(moment, _drawings(moment, watching))
+
+
+def _drawings(moment: Moment, watching: set[tuple[str, str]]) -> dict[str, str]:
+    table, seats = moment.table, set(moment.players)
+    drawings = {}
+    for audience, language in watching:
+        seat = seat_of_audience(audience)
+        if seat is None or seat in seats:
+            drawings[group_name(table.pk, audience, language)] = render(moment, audience, language)
+    return drawings
+
+
+async def _send(moment: Moment, drawings: dict[str, str]) -> None:
+    layer, table = get_channel_layer(), moment.table
+    dropped = bool((table.clock or {}).get("dropped"))
+    # All at once: one after another, each waited for its turn on a busy loop.
+    await asyncio.gather(*(layer.group_send(group, {"type": "table.page", "version": table.version,
+                                                    "html": html, "dropped": dropped})
+                           for group, html in drawings.items()))

@@ -42,6 +42,7 @@ def drawn_in_full(monkeypatch):
         with monkeypatch.context() as patch:
             patch.setattr(tags.KeptNode, "render", render)
             patch.setattr(tags.PublicNode, "render", lambda node, context: node.nodelist.render(context))
+            patch.setattr(tags, "_plates", {})  # every plate drawn afresh
             return action()
     return draw
 
@@ -53,20 +54,23 @@ def _sections(html: str) -> dict:
     # a clock drawn afresh reads a moment later
     seats = re.sub(r'data-remaining="[^"]*" aria-label="([^"]*)">\d+ s<', r'aria-label="\1"><', seats)
     return {"lines": re.findall(r'<p class="seat-info">.*?</p>', seats, re.S), "trick": trick,
+            "plates": re.findall(r'<div class="seat seat--.*?</p>', seats, re.S),
             "result": result and result.group(0)}
 
 
 @pytest.mark.parametrize("game", ["tichu", "daifugo"])
 def test_kept_parts_equal_what_each_moment_draws_afresh(game, four_players, django_user_model, drawn_in_full):
     """Bots play; at every moment each seat's page and a spectator's, in English and German,
-    show the same seat lines, trick and last hand's result with the parts kept from earlier
-    moments (and the public ones from other pages) as drawn afresh over the whole page.
-    Checked to fail with a field left out of a seat's info, and of the hand result's, and
-    with the viewer drawn into a seat's public box."""
+    show the same seat plates and lines, trick and last hand's result with the parts kept
+    from earlier moments (and the public ones from other pages) as drawn afresh over the
+    whole page. Checked to fail with a field left out of a seat's info, and of the hand
+    result's, with the viewer drawn into a seat's public box, and with a plate kept without
+    its language or its turn."""
     table, players = _running(game, four_players, django_user_model)
     seats = registry.get(game).seats_for(table.options)
     rng = random.Random(5)
     tags._kept.clear()
+    tags._plates.clear()
     looked_up = results = 0
     for step, moment in played_moments(table, players, f"kept-{game}", 160, rng):
         for user in players + [AnonymousUser()]:
@@ -75,10 +79,12 @@ def test_kept_parts_equal_what_each_moment_draws_afresh(game, four_players, djan
                 kept = _sections(page._render(moment, False)[0])
                 fresh = drawn_in_full(lambda: _sections(page._render(moment, False)[0]))
                 assert kept == fresh, (step, user, language)
+                assert len(kept["plates"]) == len(seats)
                 looked_up += len(seats) + 1
                 results += bool(kept["result"])
     assert step > 100 and results  # a hand was over
     assert len(tags._kept) < looked_up / 20  # kept across moments, pages and languages
+    assert len(tags._plates) < looked_up / 20
 
 
 def test_a_clock_reads_with_a_point_in_every_language(started_table, four_players):

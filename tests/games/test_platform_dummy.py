@@ -181,7 +181,7 @@ def test_a_pending_decision_survives_a_reconnect(players):
     timekeeping.seat_presence(table_id=table.pk, seat="A", online=False, now=now)
     timekeeping.seat_presence(table_id=table.pk, seat="A", online=True, now=now + 1)
     assert _table(table.pk).clock["decisions"]["A"]["deadline"] == deadline
-    assert timekeeping.run_deadline(table_id=table.pk, now=deadline, from_beat=True) == 1
+    assert timekeeping.run_deadline(table_id=table.pk, now=deadline, from_beat=True) == 2  # A and B undecided
     engine = registry.get("dummy").engine
     assert engine.view(engine.from_json(_table(table.pk).snapshot), None)["strikes"]["A"] == 1
 

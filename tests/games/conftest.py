@@ -50,18 +50,10 @@ def start_dummy(users, **options) -> Table:
 
 @pytest.fixture
 def team_table(four_players, django_capture_on_commit_callbacks):
-    """A rated four-seat dummy table of two teams, A+C (sam, nia) against B+D (eve, wes)."""
+    """A rated four-seat dummy table of two teams, A+C (sam, nia) against B+D (eve, wes); for
+    placements (each player on their own), `start_dummy(users, players=4, rated=True)`."""
     with django_capture_on_commit_callbacks(execute=True):
         table = start_dummy(four_players, players=4, teams=True, rated=True)
-    table.refresh_from_db()
-    return table
-
-
-@pytest.fixture
-def placement_table(four_players, django_capture_on_commit_callbacks):
-    """A rated four-seat dummy table where each player is placed on their own."""
-    with django_capture_on_commit_callbacks(execute=True):
-        table = start_dummy(four_players, players=4, rated=True)
     table.refresh_from_db()
     return table
 

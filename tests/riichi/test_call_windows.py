@@ -6,6 +6,7 @@ seat draws at once."""
 import re
 
 import pytest
+from channels.db import database_sync_to_async
 
 from games import registry, services, timekeeping
 from tests.conftest import PASSWORD
@@ -49,18 +50,27 @@ def clocked_seats(frames: list[str]) -> set[str]:
 def test_only_the_seat_that_may_call_is_asked_and_play_waits_only_for_it(users, monkeypatch):
     table = crafted_table(monkeypatch, users)
 
+    def deadline_passes():
+        """The clock as the window left it, and the seat's prompt left to time out."""
+        table.refresh_from_db()
+        clock = table.clock
+        timekeeping.run_deadline(table_id=table.pk, now=table.deadline.timestamp() + 0.01, from_beat=True)
+        return clock
+
     async def scenario():
         room = Table_(table, users)
         for seat, user in zip(SEATS, users):
             await room.open(seat, await _async_cookie(user))
         await room.drain(lambda who, frame: None)
         await room.send("0", cmd="discard", tile="7z", version=str(table.version + 0))
-        return await room.drain(lambda who, frame: None)
+        frames = await room.drain(lambda who, frame: None)
+        window = await database_sync_to_async(lambda: engine.view(state_of(table), None))()
+        # with every page still open, as the seats are: it ignores the prompt
+        clock = await database_sync_to_async(deadline_passes)()
+        return frames, window, clock
 
     table.refresh_from_db()
-    frames = _run(scenario)
-    state = state_of(table)
-    view = engine.view(state, None)
+    frames, view, clock = _run(scenario)
     assert view["pending_discard"]["tile"] == "7z" and view["calling"] == ["2"]
     # the one seat that may pon is asked, with just its buttons; nobody else sees a prompt
     assert PROMPT in "".join(frames["2"]) and 'value="pon"' in "".join(frames["2"])
@@ -69,13 +79,11 @@ def test_only_the_seat_that_may_call_is_asked_and_play_waits_only_for_it(users, 
         assert PROMPT not in "".join(frames[seat]) and 'value="pass"' not in "".join(frames[seat])
     # nobody but that seat is on the clock; only its own page shows that clock (the others'
     # would tell who holds a pair of the red dragon)
-    table.refresh_from_db()
-    assert set(table.clock["decisions"]) == {"2"}
+    assert set(clock["decisions"]) == {"2"}
     assert clocked_seats(frames["2"]) == {"2"}
     for seat in ("0", "1", "3"):
         assert clocked_seats(frames[seat]) == set()
-    # it ignores the prompt: the window closes into its pass, no strike, and seat 1 draws
-    timekeeping.run_deadline(table_id=table.pk, now=table.deadline.timestamp() + 0.01, from_beat=True)
+    # the window closed into its pass, no strike, and seat 1 draws
     after = engine.view(state_of(table), None)
     assert after["turn"] == "1" and not after["calling"]
     assert after["strikes"] == {s: 0 for s in SEATS}

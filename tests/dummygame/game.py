@@ -96,7 +96,4 @@ DUMMY = Game(
     action_for=action_for,
     help_url=lambda code: f"/dummy-rules/#{code}",
     outcome=outcome,
-    # No statistics of its own; declared because a profile page calls it for every rated game
-    # (ratings/stats.py does not yet treat the member as optional).
-    stat_lines=lambda totals, games: [],
 )

@@ -46,7 +46,8 @@ def add(game_kind: str, counts_by_user: dict[int, dict[str, float]]) -> None:
 
 
 def lines(row: PlayerStats) -> list[tuple[str, str]]:
-    return registry.get(row.game_kind).stat_lines(row.totals, row.games) if row.game_kind in registry.GAMES else []
+    game = registry.GAMES.get(row.game_kind)
+    return game.stat_lines(row.totals, row.games) if game is not None and game.keeps_stats else []
 
 
 def _record_stats(game: registry.Game, table: Table) -> dict:

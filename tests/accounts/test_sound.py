@@ -20,7 +20,7 @@ def _toggle(page: str) -> str:
 
 
 def test_a_player_switching_the_sound_off_finds_it_off_on_another_device(client, alice):
-    table = services.create_table(game="tichu", user=alice, options={"rated": False})
+    table = services.create_table(game="dummy", user=alice, options={"rated": False})
     client.force_login(alice)
     assert _toggle(client.get(table.get_absolute_url()).content.decode()) == "Sound on"
     answer = _switch(client, "1", HTTP_ACCEPT="application/json")
@@ -45,7 +45,7 @@ def test_a_bad_switch_is_refused_and_changes_nothing(client, alice):
 
 
 def test_a_visitor_who_is_not_signed_in_has_no_account_switch(client, alice):
-    table = services.create_table(game="tichu", user=alice, options={"rated": False})
+    table = services.create_table(game="dummy", user=alice, options={"rated": False})
     answer = _switch(client, "1")
     assert answer.status_code == 302 and reverse("login") in answer.url
     page = client.get(table.get_absolute_url() + f"?invite={table.invite_code}").content.decode()

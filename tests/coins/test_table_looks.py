@@ -12,7 +12,7 @@ from coins import shop, staff
 from coins.models import Ownership
 from games import services
 from tests.games.conftest import four_players, started_table  # noqa: F401 — fixtures
-from tests.tichu.test_socket import Table_, _async_cookie
+from tests.games.pages import Table_, _async_cookie
 
 pytestmark = pytest.mark.django_db
 

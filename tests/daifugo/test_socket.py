@@ -13,7 +13,7 @@ from games import registry, services
 from daifugo.bots import choose_action
 from games.models import Table
 from tests.conftest import PASSWORD
-from tests.tichu.test_socket import Table_, _async_cookie, _run
+from tests.games.pages import Table_, _async_cookie, _run
 
 pytestmark = pytest.mark.django_db(transaction=True)
 game = registry.get("daifugo")

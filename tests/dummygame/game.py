@@ -89,7 +89,7 @@ DUMMY = Game(
     table_form="tests.dummygame.forms.DummyForm",
     timing=timing,
     pending_decisions=pending_decisions,
-    decision_survives=lambda seat, action: action.get("type") == "pick" and action.get("seat") != seat,
+    decision_survives=lambda seat, action: action.get("type") in ("pick", "strike") and action.get("seat") != seat,
     window=lambda view: "raise" if view["window"] else None,
     present=present,
     commands=frozenset({"pick", "raise"}),

@@ -6,7 +6,8 @@ from games import registry, services, timekeeping
 from games.models import Table
 from tests.conftest import PASSWORD
 
-SEATS = ("S", "E", "N", "W")
+SEATS = ("S", "E", "N", "W")  # Tichu's, for `started_table`
+DUMMY_SEATS = ("A", "B", "C", "D")
 
 
 @pytest.fixture
@@ -29,6 +30,42 @@ def started_table(four_players, django_capture_on_commit_callbacks, monkeypatch)
             timekeeping.seat_presence(table_id=table.pk, seat=seat, online=True)
     table.refresh_from_db()
     return table
+
+
+def start_dummy(users, **options) -> Table:
+    """A dummy-game table (tests/dummygame) with `users` seated in order and ready, every
+    seat's page open: the first simultaneous pick is running."""
+    table = services.create_table(game="dummy", user=users[0], options=options)
+    seats = registry.get("dummy").seats_for(table.options)
+    for user, seat in zip(users[1:len(seats)], seats[1:]):
+        services.sit(table_id=table.pk, user=user, position=seat)
+    for user in users[:len(seats)]:
+        services.set_ready(table_id=table.pk, user=user, ready=True)
+    for seat in seats:  # as if each player had the page open
+        timekeeping.seat_presence(table_id=table.pk, seat=seat, online=True)
+    table.refresh_from_db()
+    assert table.status == Table.Status.PLAYING
+    return table
+
+
+@pytest.fixture
+def team_table(four_players, django_capture_on_commit_callbacks):
+    """A rated four-seat dummy table of two teams, A+C (sam, nia) against B+D (eve, wes); for
+    placements (each player on their own), `start_dummy(users, players=4, rated=True)`."""
+    with django_capture_on_commit_callbacks(execute=True):
+        table = start_dummy(four_players, players=4, teams=True, rated=True)
+    table.refresh_from_db()
+    return table
+
+
+def view_of(table: Table, seat: str | None = None) -> dict:
+    """The game's view of the table now (the dummy's view carries strikes and the ending)."""
+    return registry.get(table.game).engine.view(state_of(table), seat)
+
+
+def strikes_of(table: Table) -> tuple:
+    view = view_of(table)
+    return tuple(view["strikes"][seat] for seat in view["seats"])
 
 
 def state_of(table: Table):

@@ -67,20 +67,20 @@ def test_a_bot_of_no_known_strength_is_refused(admin_client, host):
     assert not table.seats.filter(bot="godmode").exists()
 
 
-def test_a_daifugo_tables_seats_save(admin_client, host):
-    """Seat positions were Tichu's S/E/N/W: a Daifugo seat ("3") failed validation."""
-    table = services.create_table(user=host, game="daifugo", options={"players": 5})
+def test_a_tables_seats_save_whatever_the_games_seat_names(admin_client, host):
+    """Seat positions were Tichu's S/E/N/W: another game's seat (the dummy's "C") failed validation."""
+    table = services.create_table(user=host, game="dummy", options={"players": 4})
     response = _post(admin_client, table, **{"seats-2-bot": "normal"})
     assert response.status_code == 302
-    assert table.seats.get(position="3").bot == "normal"
+    assert table.seats.get(position="C").bot == "normal"
 
 
-def test_a_running_tables_status_game_and_options_cannot_be_edited(admin_client, started_table):
-    response = _post(admin_client, started_table, game="daifugo", status="waiting",
-                     options=json.dumps({"target": 500}))
+def test_a_running_tables_status_game_and_options_cannot_be_edited(admin_client, team_table):
+    response = _post(admin_client, team_table, game="chess", status="waiting",
+                     options=json.dumps({"target": 5}))
     assert response.status_code == 302
-    assert _unchanged(started_table)
-    assert admin_client.get(started_table.get_absolute_url()).status_code == 200
+    assert _unchanged(team_table)
+    assert admin_client.get(team_table.get_absolute_url()).status_code == 200
 
 
 def test_tables_are_not_added_in_the_admin(admin_client):

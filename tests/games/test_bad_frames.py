@@ -44,9 +44,9 @@ async def _answer(page, marker: str) -> str:
 
 
 @pytest.mark.parametrize("name", BAD_FRAMES)
-def test_a_bad_frame_on_the_table_socket_is_answered_and_the_page_is_released(name, started_table, alice):
+def test_a_bad_frame_on_the_table_socket_is_answered_and_the_page_is_released(name, team_table, alice):
     cookie = _cookie(alice)
-    path = f"/ws/table/{started_table.pk}/{started_table.invite_code}/"
+    path = f"/ws/table/{team_table.pk}/{team_table.invite_code}/"
 
     async def scenario():
         for _ in range(3):
@@ -56,7 +56,7 @@ def test_a_bad_frame_on_the_table_socket_is_answered_and_the_page_is_released(na
             await page.send_to(text_data=json.dumps({"cmd": "chat", "text": "still here"}))
             await _answer(page, 'id="t-chat"')
             await page.disconnect()
-        return answer, await Presence().spectators(started_table.pk)
+        return answer, await Presence().spectators(team_table.pk)
 
     answer, spectators = async_to_sync(scenario)()
     assert "The server did not understand that message." in answer
@@ -80,9 +80,9 @@ def test_a_bad_frame_on_the_lobby_socket_is_answered_and_the_socket_stays_usable
     assert "lobby-error" in answer and "lobby-pong" in pong
 
 
-def test_a_socket_address_that_is_no_table_is_refused(started_table):
+def test_a_socket_address_that_is_no_table_is_refused(team_table):
     async def scenario():
-        page = WebsocketCommunicator(application, f"/ws/table/abc/{started_table.invite_code}/", headers=HEADERS)
+        page = WebsocketCommunicator(application, f"/ws/table/abc/{team_table.invite_code}/", headers=HEADERS)
         connected, code = await page.connect(timeout=10)
         return connected, code
 

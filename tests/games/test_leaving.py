@@ -2,32 +2,59 @@
 closing the page: free before the start, free at a practice table (the game just ends), an
 abandonment anywhere else; the page says which before the player confirms."""
 
+import json
+
 import pytest
+from asgiref.sync import async_to_sync
+from channels.testing import WebsocketCommunicator
 from django.test import Client
 
-from games import hooks, registry, services, timekeeping
+from config.asgi import application
+from games import hooks, services, timekeeping
 from games.models import Table
 from moderation.models import Incident
 from ratings.models import RatingChange
-from tests.games.conftest import state_of
-from tests.tichu.test_socket import Table_, _async_cookie, _run
+from tests.games.conftest import strikes_of, view_of
 
 pytestmark = pytest.mark.django_db(transaction=True)
-engine = registry.get("tichu").engine
 
 
-def _leave_from_the_page(table, user, who="S") -> list[str]:
+def _cookie(user) -> bytes:
+    client = Client()
+    client.force_login(user)
+    return f"sessionid={client.cookies['sessionid'].value}".encode()
+
+
+async def _open(table, cookie) -> WebsocketCommunicator:
+    headers = [(b"origin", b"http://localhost"), (b"host", b"localhost"), (b"cookie", cookie)]
+    page = WebsocketCommunicator(application, f"/ws/table/{table.pk}/{table.invite_code}/", headers=headers)
+    connected, _ = await page.connect(timeout=10)
+    assert connected
+    return page
+
+
+async def _drain(page) -> list[str]:
+    got = []
+    # receive_nothing waits without cancelling the consumer, as a timed-out receive would.
+    while not await page.receive_nothing(timeout=0.15):
+        got.append(await page.receive_from())
+    return got
+
+
+def _leave_from_the_page(table, user) -> list[str]:
+    cookie = _cookie(user)
+
     async def scenario():
-        room = Table_(table, [user])
-        await room.open(who, await _async_cookie(user))
-        await room.drain(lambda *_: None)
-        await room.send(who, cmd="leave")
-        reply = await room.reply(who)
-        frames = [reply] + (await room.drain(lambda *_: None))[who]
-        await room.pages[who].disconnect()
+        page = await _open(table, cookie)
+        await _drain(page)
+        await page.send_to(text_data=json.dumps({"cmd": "leave"}))
+        while 'id="t-error"' not in (reply := await page.receive_from(timeout=5)):
+            pass  # a refresh or presence frame that came after the drain
+        frames = [reply] + await _drain(page)
+        await page.disconnect(timeout=10)
         return frames
 
-    return _run(scenario)
+    return async_to_sync(scenario)()
 
 
 def _page(table, user) -> str:
@@ -39,7 +66,7 @@ def _page(table, user) -> str:
 @pytest.fixture
 def practice(django_user_model):
     player = django_user_model.objects.create_user("solo", password="x")
-    table = services.start_practice(user=player, game="tichu", options={"private": True, "rated": False},
+    table = services.start_practice(user=player, game="dummy", options={"players": 4, "private": True, "rated": False},
                                     strength="normal")
     return table, player
 
@@ -53,48 +80,49 @@ def test_leaving_a_practice_game_midway_ends_it_and_costs_nothing(practice):
     assert any('data-go="/lobby/"' in frame for frame in frames)  # the page goes to the lobby
     table.refresh_from_db()
     assert table.status == Table.Status.FINISHED
-    assert state_of(table).end["reason"] == "void"
-    assert state_of(table).strikes == (0, 0, 0, 0)
+    assert view_of(table)["end"]["reason"] == "void"
+    assert strikes_of(table) == (0, 0, 0, 0)
     assert not Incident.objects.filter(user=player).exists()
     hooks.check_play(player, public=True)  # no cooldown: a public table is open to them
-    assert services.create_table(game="tichu", user=player, options={}).status == Table.Status.WAITING
+    assert services.create_table(game="dummy", user=player, options={}).status == Table.Status.WAITING
 
 
 def test_closing_a_practice_game_is_no_strike_and_ends_it_when_expulsion_would(practice):
     table, player = practice
 
-    async def open_and_close():
-        room = Table_(table, [player])
-        await room.open("S", await _async_cookie(player))
-        await room.drain(lambda *_: None)
-        await room.pages["S"].disconnect()
+    cookie = _cookie(player)
 
-    _run(open_and_close)
+    async def open_and_close():
+        page = await _open(table, cookie)
+        await _drain(page)
+        await page.disconnect(timeout=10)
+
+    async_to_sync(open_and_close)()
     table.refresh_from_db()
-    gone = table.clock["offline"]["S"]
+    gone = table.clock["offline"]["A"]
     now = gone
     while now < gone + 150 and table.status == Table.Status.PLAYING:
         # Beat's step for this table (its liveness watch would take the test's long-gone
         # page process for a site that is down).
         timekeeping.run_deadline(table_id=table.pk, now=now, from_beat=True)
         table.refresh_from_db()
-        assert state_of(table).strikes == (0, 0, 0, 0)
+        assert strikes_of(table) == (0, 0, 0, 0)
         now += 1
     assert table.status == Table.Status.FINISHED and now > gone + 130
-    assert state_of(table).end["reason"] == "void"
+    assert view_of(table)["end"]["reason"] == "void"
     assert not Incident.objects.filter(user=player).exists()
     hooks.check_play(player, public=True)
 
 
-def test_resigning_a_rated_game_is_an_abandonment_with_a_cooldown(started_table, four_players):
-    page = _page(started_table, four_players[0])
+def test_resigning_a_rated_game_is_an_abandonment_with_a_cooldown(team_table, four_players):
+    page = _page(team_table, four_players[0])
     assert "Resign" in page and "your side loses this rated game" in page
     assert "participation cooldown of 5 minutes" in page  # moderation's next step for them
-    _leave_from_the_page(started_table, four_players[0])
-    started_table.refresh_from_db()
-    assert started_table.status == Table.Status.FINISHED
-    end = state_of(started_table).end
-    assert end["reason"] == "expel" and end["seat"] == "S"
+    _leave_from_the_page(team_table, four_players[0])
+    team_table.refresh_from_db()
+    assert team_table.status == Table.Status.FINISHED
+    end = view_of(team_table)["end"]
+    assert end["reason"] == "expel" and end["seat"] == "A"
     assert Incident.objects.filter(user=four_players[0]).count() == 1
     assert not Incident.objects.exclude(user=four_players[0]).exists()  # never the partner
     leavers = RatingChange.objects.filter(user__in=[four_players[0], four_players[2]])
@@ -102,7 +130,7 @@ def test_resigning_a_rated_game_is_an_abandonment_with_a_cooldown(started_table,
 
 
 def test_leaving_before_the_start_costs_nothing(four_players):
-    table = services.create_table(game="tichu", user=four_players[0], options={})
+    table = services.create_table(game="dummy", user=four_players[0], options={"players": 4})
     page = _page(table, four_players[0])
     assert "The game has not started: leaving costs nothing." in page
     assert "data-leave-warning" not in page
@@ -112,11 +140,11 @@ def test_leaving_before_the_start_costs_nothing(four_players):
     assert not Incident.objects.exists()
 
 
-def test_a_spectator_has_no_leave_button_and_its_frame_changes_nothing(started_table, django_user_model):
+def test_a_spectator_has_no_leave_button_and_its_frame_changes_nothing(team_table, django_user_model):
     watcher = django_user_model.objects.create_user("watcher", password="x")
-    assert "Resign" not in _page(started_table, watcher)
-    before = Table.objects.get(pk=started_table.pk).version
-    frames = _leave_from_the_page(started_table, watcher, who="spectator")
+    assert "Resign" not in _page(team_table, watcher)
+    before = Table.objects.get(pk=team_table.pk).version
+    frames = _leave_from_the_page(team_table, watcher)
     assert "not seated" in frames[0]
-    started_table.refresh_from_db()
-    assert started_table.version == before and started_table.status == Table.Status.PLAYING
+    team_table.refresh_from_db()
+    assert team_table.version == before and team_table.status == Table.Status.PLAYING

@@ -7,7 +7,7 @@ from games.models import Table
 from moderation.errors import Blocked
 from moderation.models import Incident
 from moderation.services import mute, record_expulsion
-from tests.games.conftest import state_of
+from tests.games.conftest import view_of
 
 pytestmark = pytest.mark.django_db
 
@@ -37,18 +37,18 @@ def test_a_muted_player_cannot_chat(alice, bob):
     assert error.value.code == "muted"
 
 
-def test_the_third_timeout_expels_and_gives_only_that_player_a_cooldown(started_table, four_players):
-    t0 = min(d["started"] for d in started_table.clock["decisions"].values())
-    for user in four_players[1:]:  # everyone but South decides in time
-        services.submit(table_id=started_table.pk, user=user, action={"type": "grand", "call": False}, now=t0 + 1)
+def test_the_third_timeout_expels_and_gives_only_that_player_a_cooldown(team_table, four_players):
+    t0 = min(d["started"] for d in team_table.clock["decisions"].values())
+    for user in four_players[1:]:  # everyone but A picks in time
+        services.submit(table_id=team_table.pk, user=user, action={"type": "pick", "n": 1}, now=t0 + 1)
     now = t0
     while now <= t0 + 136:
         timekeeping.tick(now=now)
         now += 1
-    started_table.refresh_from_db()
-    assert started_table.status == Table.Status.FINISHED
-    assert state_of(started_table).end == {"reason": "strikes", "seat": "S"}
+    team_table.refresh_from_db()
+    assert team_table.status == Table.Status.FINISHED
+    assert view_of(team_table)["end"] == {"reason": "strikes", "seat": "A"}
     assert list(Incident.objects.values_list("user__username", flat=True)) == ["sam"]
     with pytest.raises(Blocked):
-        services.create_table(game="tichu", user=four_players[0], options={})
-    services.create_table(game="tichu", user=four_players[2], options={})  # the partner is not punished
+        services.create_table(game="dummy", user=four_players[0], options={})
+    services.create_table(game="dummy", user=four_players[2], options={})  # the partner is not punished

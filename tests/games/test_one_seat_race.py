@@ -21,7 +21,7 @@ pytestmark = [
 
 def test_two_tabs_sitting_one_player_at_two_tables_at_once_leave_one_seat(django_user_model, monkeypatch):
     hosts = [django_user_model.objects.create_user(name) for name in ("host-a", "host-b")]
-    tables = [services.create_table(game="tichu", user=host, options={"private": False}) for host in hosts]
+    tables = [services.create_table(game="dummy", user=host, options={"private": False}) for host in hosts]
     player = django_user_model.objects.create_user("two-tabs")
     looked = threading.Barrier(2, timeout=1.0)
     start = threading.Barrier(2)
@@ -41,7 +41,7 @@ def test_two_tabs_sitting_one_player_at_two_tables_at_once_leave_one_seat(django
     def sit(table):
         start.wait()
         try:
-            services.sit(table_id=table.pk, user=player, position="E")
+            services.sit(table_id=table.pk, user=player, position="B")
             outcome[table.pk] = "sat"
         except TableError as error:
             outcome[table.pk] = error.code

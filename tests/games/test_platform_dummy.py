@@ -16,6 +16,7 @@ from games.management.commands.replay import replay_text
 from games.models import Action, Table
 from ratings.models import RatingChange
 from tests.conftest import PASSWORD
+from tests.games.conftest import start_dummy
 
 pytestmark = pytest.mark.django_db(transaction=True)
 
@@ -23,20 +24,6 @@ pytestmark = pytest.mark.django_db(transaction=True)
 @pytest.fixture
 def players(django_user_model):
     return [django_user_model.objects.create_user(name, password=PASSWORD) for name in ("ann", "bob", "cid", "dee")]
-
-
-def _started(users, **options) -> Table:
-    table = services.create_table(user=users[0], game="dummy", options=options)
-    seats = registry.get("dummy").seats_for(table.options)
-    for user, seat in zip(users[1:len(seats)], seats[1:]):
-        services.sit(table_id=table.pk, user=user, position=seat)
-    for user in users[:len(seats)]:
-        services.set_ready(table_id=table.pk, user=user, ready=True)
-    for seat in seats:
-        timekeeping.seat_presence(table_id=table.pk, seat=seat, online=True)
-    table.refresh_from_db()
-    assert table.status == Table.Status.PLAYING
-    return table
 
 
 def _cookie(user) -> bytes:
@@ -82,7 +69,7 @@ def _table(table_id) -> Table:
 
 
 def test_a_frame_of_the_game_goes_through_the_parse_and_the_write_path_and_stays_hidden(players):
-    table = _started(players)
+    table = start_dummy(players)
     cookies = [_cookie(user) for user in players[:2]]
 
     async def scenario():
@@ -101,7 +88,7 @@ def test_a_frame_of_the_game_goes_through_the_parse_and_the_write_path_and_stays
 
 
 def test_a_frame_no_one_answers_is_refused_and_changes_nothing(players):
-    table = _started(players)
+    table = start_dummy(players)
     cookie = _cookie(players[0])
 
     async def scenario():
@@ -117,7 +104,7 @@ def test_a_frame_no_one_answers_is_refused_and_changes_nothing(players):
 
 
 def test_an_illegal_action_links_to_the_games_own_rule(players):
-    table = _started(players)
+    table = start_dummy(players)
     cookie = _cookie(players[0])
 
     async def scenario():
@@ -133,7 +120,7 @@ def test_an_illegal_action_links_to_the_games_own_rule(players):
 
 
 def test_a_stale_page_is_refused_and_redrawn(players):
-    table = _started(players)
+    table = start_dummy(players)
     services.submit(table_id=table.pk, action={"type": "pick", "n": 3}, user=players[0])
     services.submit(table_id=table.pk, action={"type": "pick", "n": 4}, user=players[1])
     stale = _table(table.pk).version - 1
@@ -152,7 +139,7 @@ def test_a_stale_page_is_refused_and_redrawn(players):
 
 
 def test_a_simultaneous_decision_runs_for_every_seat_and_one_choice_leaves_the_others_running(players):
-    table = _started(players, players=4)
+    table = start_dummy(players, players=4)
     clock = _table(table.pk).clock["decisions"]
     assert set(clock) == {"A", "B", "C", "D"}
     services.submit(table_id=table.pk, action={"type": "pick", "n": 2}, user=players[0])
@@ -162,7 +149,7 @@ def test_a_simultaneous_decision_runs_for_every_seat_and_one_choice_leaves_the_o
 
 
 def test_a_timed_window_expires_into_the_games_server_action(players):
-    table = _started(players)
+    table = start_dummy(players)
     services.submit(table_id=table.pk, action={"type": "pick", "n": 3}, user=players[0])
     services.submit(table_id=table.pk, action={"type": "pick", "n": 8}, user=players[1])
     window = _table(table.pk).clock["window"]
@@ -175,19 +162,19 @@ def test_a_timed_window_expires_into_the_games_server_action(players):
 
 
 def test_a_pending_decision_survives_a_reconnect(players):
-    table = _started(players)
+    table = start_dummy(players)
     deadline = _table(table.pk).clock["decisions"]["A"]["deadline"]
     now = time.time()
     timekeeping.seat_presence(table_id=table.pk, seat="A", online=False, now=now)
     timekeeping.seat_presence(table_id=table.pk, seat="A", online=True, now=now + 1)
     assert _table(table.pk).clock["decisions"]["A"]["deadline"] == deadline
-    assert timekeeping.run_deadline(table_id=table.pk, now=deadline, from_beat=True) == 1
+    assert timekeeping.run_deadline(table_id=table.pk, now=deadline, from_beat=True) == 2  # A and B undecided
     engine = registry.get("dummy").engine
     assert engine.view(engine.from_json(_table(table.pk).snapshot), None)["strikes"]["A"] == 1
 
 
 def test_a_spectator_counts_and_sees_no_choices(players, django_user_model):
-    table = _started(players)
+    table = start_dummy(players)
     watcher = django_user_model.objects.create_user("eli", password=PASSWORD)
     cookie = _cookie(watcher)
 
@@ -211,7 +198,7 @@ def _play_out(table, players) -> None:
 
 
 def test_a_finished_game_serves_its_record_which_replays(players):
-    table = _started(players)
+    table = start_dummy(players)
     _play_out(table, players)
     client = Client()
     response = client.get(f"/tables/{table.pk}/record.json?invite={table.invite_code}")
@@ -221,7 +208,7 @@ def test_a_finished_game_serves_its_record_which_replays(players):
 
 
 def test_a_rated_team_game_moves_both_teams_ratings(players):
-    table = _started(players, players=4, teams=True, rated=True)
+    table = start_dummy(players, players=4, teams=True, rated=True)
     _play_out(table, players)
     changes = {c.user.username: c for c in RatingChange.objects.filter(settlement__game_id=table.pk)}
     assert set(changes) == {"ann", "bob", "cid", "dee"}
@@ -231,7 +218,7 @@ def test_a_rated_team_game_moves_both_teams_ratings(players):
 
 
 def test_a_rated_placement_game_ranks_four_players(players):
-    table = _started(players, players=4, rated=True)
+    table = start_dummy(players, players=4, rated=True)
     _play_out(table, players)
     changes = {c.user.username: c.rating_after - c.rating_before
                for c in RatingChange.objects.filter(settlement__game_id=table.pk)}

@@ -16,17 +16,17 @@ def _fields(instance) -> dict:
     return {name: (type(value), value) for name, value in values.items()}
 
 
-def test_the_table_row_is_the_orms_row(started_table):
-    row = reads.table_row(started_table.pk)
-    assert type(row) is Table and row.pk == started_table.pk
-    assert _fields(row) == _fields(Table.objects.get(pk=started_table.pk))
+def test_the_table_row_is_the_orms_row(team_table):
+    row = reads.table_row(team_table.pk)
+    assert type(row) is Table and row.pk == team_table.pk
+    assert _fields(row) == _fields(Table.objects.get(pk=team_table.pk))
     assert isinstance(row.snapshot, dict) and row.started_at is not None  # converted, not raw text
-    assert reads.table_row(started_table.pk + 1000) is None
+    assert reads.table_row(team_table.pk + 1000) is None
 
 
 def test_the_seats_come_with_their_players_as_select_related_gives_them(four_players, django_assert_num_queries):
-    table = services.create_table(game="tichu", user=four_players[0], options={})
-    services.sit(table_id=table.pk, user=four_players[2], position="N")
+    table = services.create_table(game="dummy", user=four_players[0], options={"players": 4})
+    services.sit(table_id=table.pk, user=four_players[2], position="C")
     services.fill_with_bots(table_id=table.pk, user=four_players[0], strength="normal")
     expected = {seat.position: seat for seat in table.seats.select_related("user")}
     with django_assert_num_queries(1):  # the seats joined with their users
@@ -39,17 +39,17 @@ def test_the_seats_come_with_their_players_as_select_related_gives_them(four_pla
                 assert seat.user is None
             else:
                 assert _fields(seat.user) == _fields(expected[position].user)
-    assert players["N"].user.username == four_players[2].username and players["E"].bot == "normal"
+    assert players["C"].user.username == four_players[2].username and players["B"].bot == "normal"
 
 
 def test_a_table_without_players_reads_its_empty_seats(four_players, django_assert_num_queries):
-    table = services.create_table(game="tichu", user=four_players[0], options={})
+    table = services.create_table(game="dummy", user=four_players[0], options={"players": 4})
     services.stand(table_id=table.pk, user=four_players[0])
     with django_assert_num_queries(1):
         assert all(seat.user is None for seat in reads.seats_with_players(table.pk).values())
 
 
-def test_submit_locks_the_row_where_the_database_has_row_locks(started_table):
+def test_submit_locks_the_row_where_the_database_has_row_locks(team_table):
     with CaptureQueriesContext(connection) as queries:
-        reads.table_row(started_table.pk, for_update=True)
+        reads.table_row(team_table.pk, for_update=True)
     assert queries[-1]["sql"].endswith(" FOR UPDATE") == connection.features.has_select_for_update

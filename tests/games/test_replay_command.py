@@ -2,14 +2,12 @@
 
 import io
 import json
-import random
 import sys
 
 import pytest
 from django.core.management import call_command
 
-from tichu.engine import build_record
-from tests.tichu.engine.randomplay import random_game
+from tests.dummygame import engine
 
 
 def _run(args, stdin_text=None, monkeypatch=None):
@@ -24,22 +22,32 @@ def _run(args, stdin_text=None, monkeypatch=None):
     return json.loads(out.getvalue()), code
 
 
+def _played(*picks) -> engine.State:
+    """A two-seat dummy game to one point: each round the seats pick `picks`, then it closes."""
+    state = engine.new_game({"players": 2, "target": 1}, {"seed": 1})
+    for a, b in picks:
+        for seat, n in (("A", a), ("B", b)):
+            state, _ = engine.apply(state, {"type": "pick", "seat": seat, "n": n})
+        state, _ = engine.apply(state, {"type": "close"})
+    return state
+
+
 def test_it_prints_the_outcome_of_a_valid_record_and_exits_0(tmp_path):
-    state = random_game(random.Random(3), hands=2)
+    state = _played((3, 3), (2, 7))  # a tie scores nobody; then B
     path = tmp_path / "game.json"
-    path.write_text(json.dumps(build_record(state)))
+    path.write_text(json.dumps(engine.build_record(state)))
     result, code = _run([str(path)])
     assert code == 0 and result["ok"] is True
-    assert result["totals"] == {"NS": state.totals[0], "EW": state.totals[1]}
+    assert result["scores"] == state.scores == {"A": 0, "B": 1} and result["winner"] == ["B"]
 
 
 def test_it_reads_standard_input_with_a_dash(monkeypatch):
-    record = {"format": "tichu-record/1", "target": 1000, "hands": []}
+    record = {"format": "dummy-record/1", "players": 2, "target": 2, "hands": [{"deal": {"seed": 1}, "actions": []}]}
     result, code = _run(["-"], json.dumps(record), monkeypatch)
-    assert (result, code) == ({"ok": True, "hands": [], "totals": {"NS": 0, "EW": 0}, "winner": None}, 0)
+    assert (result, code) == ({"ok": True, "scores": {"A": 0, "B": 0}, "winner": None, "in_progress": True}, 0)
 
 
-@pytest.mark.parametrize("text", ["not json", "[]", '{"format": "tichu-record/1"}'])
+@pytest.mark.parametrize("text", ["not json", "[]", '{"format": "dummy-record/1"}'])
 def test_it_reports_an_invalid_record_and_exits_1(monkeypatch, text):
     result, code = _run(["-"], text, monkeypatch)
     assert code == 1 and result["ok"] is False and result["message"]

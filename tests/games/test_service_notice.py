@@ -32,10 +32,10 @@ async def _next_with(page, text: str) -> str:
     raise AssertionError(f"no frame with {text!r}")
 
 
-def test_a_page_says_paused_while_beat_is_silent_and_is_redrawn_when_it_is_back(started_table, four_players,
+def test_a_page_says_paused_while_beat_is_silent_and_is_redrawn_when_it_is_back(team_table, four_players,
                                                                                  monkeypatch):
     monkeypatch.setattr(beat_watch, "CHECK_SECONDS", 0.05)
-    path = f"/ws/table/{started_table.pk}/{started_table.invite_code}/"
+    path = f"/ws/table/{team_table.pk}/{team_table.invite_code}/"
 
     async def scenario():
         headers = [(b"origin", b"http://localhost"), (b"host", b"localhost"),

@@ -1,5 +1,6 @@
 """The lobby list shows each table's players with their ratings and marks bot seats; the
-game tabs filter it, on the page and in what the socket pushes."""
+game tabs filter it, on the page and in what the socket pushes. The tables are the dummy
+game's (tests/dummygame); the filters need a second game, and a Riichi table is one."""
 
 import pytest
 from asgiref.sync import async_to_sync
@@ -14,10 +15,10 @@ from ratings.models import Rating
 @pytest.fixture
 def seated(django_user_model):
     ann, ben = (django_user_model.objects.create_user(name) for name in ("ann", "ben"))
-    Rating.objects.create(user=ann, game_kind="tichu", value=1712.4, deviation=60, games=40)
-    table = services.create_table(game="tichu", user=ann, options={"rated": False})
-    services.sit(table_id=table.pk, user=ben, position="N")
-    Seat.objects.filter(table=table, position="E").update(bot="expert")
+    Rating.objects.create(user=ann, game_kind="dummy", value=1712.4, deviation=60, games=40)
+    table = services.create_table(game="dummy", user=ann, options={"players": 4, "rated": False})
+    services.sit(table_id=table.pk, user=ben, position="C")
+    Seat.objects.filter(table=table, position="B").update(bot="expert")
     Table.objects.filter(pk=table.pk).update(has_bots=True)
     return table
 
@@ -43,10 +44,10 @@ def test_the_game_tabs_filter_the_list(client, seated, django_user_model):
     riichi = services.create_table(user=host, game="riichi", options={"private": False})
     all_games = client.get("/lobby/").content.decode()
     assert len(_rows(all_games)) == 2
-    only_tichu = client.get("/lobby/?game=tichu").content.decode()
-    assert len(_rows(only_tichu)) == 1 and f"#{seated.pk}" in only_tichu and f"#{riichi.pk}<" not in only_tichu
-    assert 'aria-current="page">Tichu' in only_tichu
-    assert 'ws-connect="/ws/lobby/?game=tichu"' in only_tichu
+    only_dummy = client.get("/lobby/?game=dummy").content.decode()
+    assert len(_rows(only_dummy)) == 1 and f"#{seated.pk}" in only_dummy and f"#{riichi.pk}<" not in only_dummy
+    assert 'aria-current="page">Dummy' in only_dummy
+    assert 'ws-connect="/ws/lobby/?game=dummy"' in only_dummy
     # An unknown game shows everything rather than failing.
     assert len(_rows(client.get("/lobby/?game=chess").content.decode())) == 2
 
@@ -65,16 +66,16 @@ def test_the_socket_pushes_the_filtered_list(seated, django_user_model):
         await page.disconnect()
         return frame
 
-    tichu_only = async_to_sync(pushed)("/ws/lobby/?game=tichu")
+    dummy_only = async_to_sync(pushed)("/ws/lobby/?game=dummy")
     everything = async_to_sync(pushed)("/ws/lobby/")
-    assert len(_rows(tichu_only)) == 1 and f"#{seated.pk}" in tichu_only
+    assert len(_rows(dummy_only)) == 1 and f"#{seated.pk}" in dummy_only
     assert len(_rows(everything)) == 2 and f"#{riichi.pk}" in everything
 
 
 @pytest.mark.django_db
 def test_the_lobby_speaks_german_and_greek(client, seated):
-    for language, words in {"de": ("Offene Tische", "Jetzt Tichu spielen", "3/4 Plätze"),
-                            "el": ("Ανοιχτά τραπέζια", "Παίξε Tichu τώρα", "3/4 θέσεις")}.items():
+    for language, words in {"de": ("Offene Tische", "Jetzt Dummy spielen", "3/4 Plätze"),
+                            "el": ("Ανοιχτά τραπέζια", "Παίξε Dummy τώρα", "3/4 θέσεις")}.items():
         client.force_login(seated.created_by)
         client.cookies["django_language"] = language
         seated.created_by.language = language

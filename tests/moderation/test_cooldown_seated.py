@@ -68,8 +68,8 @@ def test_a_game_does_not_start_with_a_player_whose_cooldown_began_after_they_wer
 
 def test_at_a_private_table_a_cooldown_changes_nothing(four_players):
     sam, eve, nia, wes = four_players
-    table = games.create_table(game="tichu", user=sam, options={"private": True})
-    for user, seat in zip((eve, nia, wes), ("E", "N", "W")):
+    table = games.create_table(game="dummy", user=sam, options={"players": 4, "private": True})
+    for user, seat in zip((eve, nia, wes), ("B", "C", "D")):
         games.sit(table_id=table.pk, user=user, position=seat)
     for user in (eve, nia, wes):
         games.set_ready(table_id=table.pk, user=user, ready=True)

@@ -68,9 +68,9 @@ def test_a_ban_keeps_a_player_from_private_tables_too(alice, moderator):
 
 
 def test_seating_at_a_table_checks_its_privacy(alice, bob):
-    public = games.create_table(game="tichu", user=bob, options={})
+    public = games.create_table(game="dummy", user=bob, options={})
     games.stand(table_id=public.pk, user=bob)  # a player sits at one table at a time
-    private = games.create_table(game="tichu", user=bob, options={"private": True})
+    private = games.create_table(game="dummy", user=bob, options={"private": True})
     incident = expel(alice, NOW)
     with pytest.raises(Blocked):
         services.ensure_may_sit(alice, table=public, now=NOW + MIN)

@@ -38,7 +38,7 @@ def test_many_seats_are_refused_as_each_seat_alone(waiting_table, four_players, 
     services.record_expulsion(user=outsider, table_id=None, now=NOW)
     DeviceUse.objects.create(user=outsider, device="d1", address="a")
     DeviceUse.objects.create(user=sharing, device="d1", address="a")
-    private = games.create_table(game="tichu", user=clean, options={"private": True})
+    private = games.create_table(game="dummy", user=clean, options={"private": True})
     seats = [(user, table) for user in (wes, banned, cooled, sharing, clean, moderator)
              for table in (waiting_table, private)]
     now = NOW + 2 * SEC

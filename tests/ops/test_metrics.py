@@ -14,7 +14,8 @@ from games.models import Action
 from games.presence import Presence
 from ops import heartbeat, histograms, stamps
 from ops.tasks import heartbeat_task
-from tests.games.test_platform_dummy import _cookie, _page, _reply, _started, players  # noqa: F401  (a fixture)
+from tests.games.test_platform_dummy import _cookie, _page, _reply, players  # noqa: F401  (a fixture)
+from tests.games.conftest import start_dummy
 
 pytestmark = pytest.mark.django_db(transaction=True)
 TOKEN = "scrape-me-7f3a"
@@ -54,7 +55,7 @@ def test_it_counts_tables_pages_actions_heartbeats_and_task_times(client, player
     before = _scrape(client)
     assert _sample(before, "stich_game_actions_total", game="dummy") is None
 
-    table = _started(players)
+    table = start_dummy(players)
     services.submit(table_id=table.pk, action={"type": "pick", "n": 3}, user=players[1])
     heartbeat.on_publish(sender=heartbeat.TASK)
     heartbeat_task.delay()

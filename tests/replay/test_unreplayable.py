@@ -5,13 +5,14 @@ message, never a traceback."""
 import pytest
 from django.core.files.uploadedfile import SimpleUploadedFile
 
-from tests.games.test_platform_dummy import _play_out, _started, players  # noqa: F401
+from tests.games.test_platform_dummy import _play_out, players  # noqa: F401
+from tests.games.conftest import start_dummy
 
 pytestmark = pytest.mark.django_db
 
 
 def test_a_game_without_a_replay_is_not_found_and_its_record_is_refused(client, players):  # noqa: F811
-    table = _started(players)
+    table = start_dummy(players)
     _play_out(table, players)
     assert client.get(f"/replay/tables/{table.pk}/?invite={table.invite_code}").status_code == 404
     record = client.get(f"/tables/{table.pk}/record.json?invite={table.invite_code}").content

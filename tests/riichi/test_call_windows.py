@@ -12,7 +12,7 @@ from games import registry, services, timekeeping
 from tests.conftest import PASSWORD
 from tests.riichi.conftest import SEATS, state_of
 from tests.riichi.engine.helpers import deal
-from tests.tichu.test_socket import Table_, _async_cookie, _run
+from tests.games.pages import Table_, _async_cookie, _run
 
 pytestmark = pytest.mark.django_db(transaction=True)
 game = registry.get("riichi")

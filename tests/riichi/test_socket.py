@@ -14,7 +14,7 @@ from games.models import Table
 from riichi.bots import choose_action
 from tests.conftest import PASSWORD
 from tests.riichi.conftest import SEATS
-from tests.tichu.test_socket import Table_, _async_cookie, _run
+from tests.games.pages import Table_, _async_cookie, _run
 
 pytestmark = pytest.mark.django_db(transaction=True)
 game = registry.get("riichi")

@@ -12,7 +12,7 @@ from games import bots, registry, services, timekeeping
 from games.models import Table
 from tests.games.conftest import SEATS, state_of
 from tests.tichu.test_bomb_race import SUITS, _started
-from tests.tichu.test_socket import Table_, _async_cookie, _run
+from tests.games.pages import Table_, _async_cookie, _run
 
 pytestmark = pytest.mark.django_db(transaction=True)
 engine = registry.get("tichu").engine

@@ -6,7 +6,6 @@ from django import template
 from django.template.loader import render_to_string
 from django.utils.translation import get_language
 from django.utils.translation import gettext as _
-from django.utils.translation import ngettext
 
 from games.presenters import shown
 

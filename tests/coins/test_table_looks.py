@@ -6,7 +6,6 @@ import re
 import pytest
 from asgiref.sync import async_to_sync
 from channels.db import database_sync_to_async
-from django.urls import reverse
 
 from coins import shop, staff
 from coins.models import Ownership

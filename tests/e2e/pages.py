@@ -25,9 +25,10 @@ def wait_for_version_after(table_id, version, timeout=45):
     raise AssertionError(f"table {table_id} did not move past version {version}")
 
 
-def open_page(browser, base_url, user, path):
-    """A phone-sized page of `path`, signed in as `user` (None: a visitor)."""
-    context = browser.new_context(viewport={"width": 360, "height": 740})
+def open_page(browser, base_url, user, path, viewport=None):
+    """A page of `path` (phone-sized unless `viewport` says), signed in as `user` (None: a
+    visitor)."""
+    context = browser.new_context(viewport=viewport or {"width": 360, "height": 740})
     if user is not None:
         client = Client()
         client.force_login(user)

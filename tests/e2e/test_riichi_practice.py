@@ -6,29 +6,18 @@ looked at on a desktop (1280x800). Screenshots go to tests/e2e/artifacts/."""
 import time
 
 import pytest
-from django.test import Client
 
 from games import registry
 from games.models import Table
 from riichi.bots import choose_action
 from tests.conftest import PASSWORD
-from tests.e2e.pages import wait_for_version_after
+from tests.e2e.pages import open_page, wait_for_version_after
 
 pytestmark = [pytest.mark.e2e, pytest.mark.django_db(transaction=True)]
 engine = registry.get("riichi").engine
 ARTIFACTS = "tests/e2e/artifacts"
 PHONE = {"width": 390, "height": 844}
 DESKTOP = {"width": 1280, "height": 800}
-
-
-def _page(browser, base_url, user, path, viewport):
-    context = browser.new_context(viewport=viewport)
-    client = Client()
-    client.force_login(user)
-    context.add_cookies([{"name": "sessionid", "value": client.cookies["sessionid"].value, "url": base_url}])
-    page = context.new_page()
-    page.goto(base_url + path)
-    return page
 
 
 def _tap_tile(page, cmd, tile):
@@ -87,7 +76,7 @@ def play_from_the_page(page, view: dict, rng, *, take_a_call: bool) -> tuple[boo
 
 def _screens(browser, base_url, player, table, phone, name):
     phone.screenshot(path=f"{ARTIFACTS}/riichi-{name}-phone.png", full_page=True)
-    desktop = _page(browser, base_url, player, table.get_absolute_url(), DESKTOP)
+    desktop = open_page(browser, base_url, player, table.get_absolute_url(), DESKTOP)
     desktop.wait_for_selector("#t-board .mj-center")
     desktop.screenshot(path=f"{ARTIFACTS}/riichi-{name}-desktop.png", full_page=True)
     desktop.context.close()
@@ -98,7 +87,7 @@ def test_a_practice_hand_with_a_call_is_played_in_the_browser(daphne_server, bea
 
     rng = random.Random(1)
     player = django_user_model.objects.create_user("rin", password=PASSWORD)
-    page = _page(browser, daphne_server, player, "/lobby/", PHONE)
+    page = open_page(browser, daphne_server, player, "/lobby/", PHONE)
     page.select_option("#id_riichi-practice-strength", "beginner")
     page.click("text=Practice Riichi Mahjong")
     page.wait_for_selector("#t-hand .mj-tiles")

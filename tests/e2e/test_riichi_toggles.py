@@ -13,9 +13,9 @@ from games.models import Table
 from riichi.engine.tiles import parse
 from riichi.models import Toggles
 from tests.conftest import PASSWORD
-from tests.e2e.test_riichi_practice import ARTIFACTS, DESKTOP, PHONE, _page
+from tests.e2e.test_riichi_practice import ARTIFACTS, DESKTOP, PHONE
 from tests.e2e.test_daifugo_practice import wait_until_running
-from tests.e2e.pages import off_the_loop
+from tests.e2e.pages import off_the_loop, open_page
 from tests.riichi.conftest import state_of
 
 pytestmark = [pytest.mark.e2e, pytest.mark.django_db(transaction=True)]
@@ -23,7 +23,7 @@ pytestmark = [pytest.mark.e2e, pytest.mark.django_db(transaction=True)]
 
 def test_a_toggle_pressed_at_the_table_lights_at_once_and_is_kept(daphne_server, beat, browser, django_user_model):
     player = django_user_model.objects.create_user("rin", password=PASSWORD)
-    page = _page(browser, daphne_server, player, "/lobby/", PHONE)
+    page = open_page(browser, daphne_server, player, "/lobby/", PHONE)
     page.click("text=Practice Riichi Mahjong")
     page.wait_for_selector("#t-hand .mj-toggles")
     table = Table.objects.get(created_by=player)
@@ -34,7 +34,7 @@ def test_a_toggle_pressed_at_the_table_lights_at_once_and_is_kept(daphne_server,
     assert Toggles.objects.get(user=player).skip_calls
     page.screenshot(path=f"{ARTIFACTS}/riichi-toggles-phone.png", full_page=True)
     page.context.close()
-    again = _page(browser, daphne_server, player, table.get_absolute_url(), DESKTOP)
+    again = open_page(browser, daphne_server, player, table.get_absolute_url(), DESKTOP)
     expect(again.locator("#t-hand button[data-toggle=skip_calls]")).to_have_attribute("aria-pressed", "true")
     expect(again.locator("#t-hand button[data-toggle=auto_win]")).to_have_attribute("aria-pressed", "false")
     again.screenshot(path=f"{ARTIFACTS}/riichi-toggles-desktop.png", full_page=True)
@@ -61,7 +61,7 @@ def test_riichi_is_armed_in_the_page_and_one_tap_declares_it(daphne_server, beat
     declaring = sorted({a["tile"] for a in engine.view(state, seat)["legal_actions"] if a.get("riichi")})
     assert declaring
 
-    page = _page(browser, daphne_server, player, "/lobby/", DESKTOP)
+    page = open_page(browser, daphne_server, player, "/lobby/", DESKTOP)
     sent = []
 
     def listen(socket):

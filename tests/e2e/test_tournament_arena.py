@@ -7,11 +7,9 @@ game is played to its end from the four players' pages."""
 
 import random
 import time
-from concurrent.futures import ThreadPoolExecutor
 from datetime import timedelta
 
 import pytest
-from django.test import Client
 from django.utils import timezone
 from playwright.sync_api import Error as PlaywrightError
 from playwright.sync_api import expect
@@ -21,27 +19,12 @@ from games.models import Table
 from games.registry import place_points
 from tests.conftest import PASSWORD
 from tests.e2e.test_riichi_practice import _wait_for_page_version, play_from_the_page
-from tests.e2e.pages import wait_for_version_after
+from tests.e2e.pages import off_the_loop, open_page, wait_for_version_after
 from tournaments import services as tournaments
 from tournaments.models import Entry, Pairing, Result, Tournament
 from tournaments.templatetags.tournaments import RETURN_SECONDS
 
 pytestmark = [pytest.mark.e2e, pytest.mark.django_db(transaction=True)]
-
-
-def _off_the_loop(work):
-    with ThreadPoolExecutor(1) as pool:
-        return pool.submit(work).result()
-
-
-def _open(browser, base_url, user, path):
-    context = browser.new_context(viewport={"width": 360, "height": 740})
-    client = Client()
-    client.force_login(user)
-    context.add_cookies([{"name": "sessionid", "value": client.cookies["sessionid"].value, "url": base_url}])
-    page = context.new_page()
-    page.goto(base_url + path)
-    return page
 
 
 def test_four_players_join_a_tichu_arena_are_paired_at_once_and_see_the_standings_move(
@@ -53,9 +36,9 @@ def test_four_players_join_a_tichu_arena_are_paired_at_once_and_see_the_standing
                                            starts_at=timezone.now() - timedelta(minutes=1),
                                            options=tournaments.table_options("tichu", {"target": 500}))
     path = tournament.get_absolute_url()
-    spectator = _open(browser, daphne_server, watcher, path)
+    spectator = open_page(browser, daphne_server, watcher, path)
     expect(spectator.locator("#tournament-live")).to_contain_text("Nobody has joined yet.")
-    pages = [_open(browser, daphne_server, user, path) for user in players]
+    pages = [open_page(browser, daphne_server, user, path) for user in players]
     for page in pages:
         page.get_by_role("button", name="Join").click()
     for page in pages:  # paired at once: each page goes to its table, where the game is dealt
@@ -74,13 +57,13 @@ def test_four_players_join_a_tichu_arena_are_paired_at_once_and_see_the_standing
     # still until told), so that North chooses to stay before any countdown could run out.
     seat_of = {s.position: s.user for s in table.seats.select_related("user")}
     page_of = {position: pages[players.index(user)] for position, user in seat_of.items()}
-    _off_the_loop(lambda: tournaments.pause(tournament, seat_of["E"]))
+    off_the_loop(lambda: tournaments.pause(tournament, seat_of["E"]))
     page_of["N"].clock.install()
     page_of["N"].clock.pause_at(page_of["N"].evaluate("Date.now()") + 1000)
 
     # West is expelled (as strikes would): the game ends, North–South win, West is withdrawn.
     west, south = seat_of["W"].username, seat_of["S"].username
-    _off_the_loop(lambda: services.submit(table_id=table.pk, action={"type": "expel", "seat": "W"}, server=True))
+    off_the_loop(lambda: services.submit(table_id=table.pk, action={"type": "expel", "seat": "W"}, server=True))
     expect(spectator.locator(f'tr[data-player="{south}"] .standing__score')).to_have_text("2")
     expect(spectator.locator(f'tr[data-player="{west}"]')).to_contain_text("withdrawn")
     expect(spectator.locator("#tournament-live")).to_contain_text("No game in play.")
@@ -158,9 +141,9 @@ def test_four_players_play_a_riichi_arena_game_to_the_end_and_the_watcher_sees_t
                                            starts_at=timezone.now() - timedelta(minutes=1),
                                            options=tournaments.table_options("riichi", {"length": "east"}))
     path = tournament.get_absolute_url()
-    spectator = _open(browser, base_url, watcher, path)
+    spectator = open_page(browser, base_url, watcher, path)
     expect(spectator.locator(".tournament-rules")).to_contain_text("Points by place, first to last: 4, 2, 1, 0.")
-    pages = [_open(browser, base_url, user, path) for user in players]
+    pages = [open_page(browser, base_url, user, path) for user in players]
     for page in pages:
         page.get_by_role("button", name="Join").click()
     for page in pages:

@@ -17,7 +17,7 @@ from games import services
 from games.models import Table
 from moderation.models import Incident
 from tests.conftest import PASSWORD
-from tests.e2e.test_tournament_arena import _off_the_loop, _open
+from tests.e2e.pages import off_the_loop, open_page
 from tournaments import services as tournaments
 from tournaments.models import Entry, Pairing, Result, Tournament
 
@@ -58,10 +58,10 @@ def test_an_arena_pairs_a_registered_team_together_and_pairs_the_mate_of_one_who
                                            starts_at=timezone.now() - timedelta(minutes=1),
                                            options=tournaments.table_options("tichu", {"target": 500}))
     path = tournament.get_absolute_url()
-    watcher = _open(browser, daphne_server, users["vic"], path)  # joins later
-    ana = _open(browser, daphne_server, users["ana"], path)
+    watcher = open_page(browser, daphne_server, users["vic"], path)  # joins later
+    ana = open_page(browser, daphne_server, users["ana"], path)
     ana.get_by_role("button", name="Join", exact=True).click()
-    ben = _open(browser, daphne_server, users["ben"], path)  # open before he is invited
+    ben = open_page(browser, daphne_server, users["ben"], path)  # open before he is invited
     expect(ben.locator(".team-offer")).to_have_count(0)
     _invite_by_name(ana, "ben")
     expect(ana.locator("#tournament-own")).to_contain_text("Waiting for your invitation to be answered")
@@ -69,7 +69,7 @@ def test_an_arena_pairs_a_registered_team_together_and_pairs_the_mate_of_one_who
     expect(ana.locator(".team-members")).to_contain_text("ben")  # and his answer reached hers
     pages = {"ana": ana, "ben": ben}
     for name in names[2:8]:
-        pages[name] = _open(browser, daphne_server, users[name], path)
+        pages[name] = open_page(browser, daphne_server, users[name], path)
         pages[name].get_by_role("button", name="Join", exact=True).click()
     for page in pages.values():  # paired at once: every page goes to its table
         page.wait_for_url("**/tables/*/?invite=*")
@@ -120,17 +120,17 @@ def test_a_swiss_of_three_rounds_with_three_registered_teams_gives_one_bye_a_rou
     path = tournament.get_absolute_url()
     pages = {}
     for inviter, mate in (("ana", "ben"), ("cal", "dot")):  # by name
-        pages[inviter] = _open(browser, daphne_server, users[inviter], path)
+        pages[inviter] = open_page(browser, daphne_server, users[inviter], path)
         pages[inviter].get_by_role("button", name="Join", exact=True).click()
         _invite_by_name(pages[inviter], mate)
-        pages[mate] = _open(browser, daphne_server, users[mate], path)
+        pages[mate] = open_page(browser, daphne_server, users[mate], path)
         _accept(pages[mate])
-    pages["eli"] = _open(browser, daphne_server, users["eli"], path)  # by the team's link
+    pages["eli"] = open_page(browser, daphne_server, users["eli"], path)  # by the team's link
     pages["eli"].get_by_role("button", name="Join", exact=True).click()
     pages["eli"].get_by_role("button", name="Make a team link").click()
     link = pages["eli"].locator("input.team-link").input_value()
     assert "team=" in link
-    pages["fay"] = _open(browser, daphne_server, users["fay"], link.removeprefix(daphne_server))
+    pages["fay"] = open_page(browser, daphne_server, users["fay"], link.removeprefix(daphne_server))
     _accept(pages["fay"])
     expect(pages["fay"].locator(".tournament-rules")).to_contain_text(
         "Tie-break: Buchholz, the sum of the final scores of every opponent you met")
@@ -157,7 +157,7 @@ def test_a_swiss_of_three_rounds_with_three_registered_teams_gives_one_bye_a_rou
         # team at the bye against the bots.
         human = next(seat.position for seat in bye.table.seats.all() if seat.user_id)
         for table, seat in ((game.table, "S"), (bye.table, human)):
-            _off_the_loop(lambda: services.submit(table_id=table.pk, action={"type": "reserve_out", "seat": seat},
+            off_the_loop(lambda: services.submit(table_id=table.pk, action={"type": "reserve_out", "seat": seat},
                                                   server=True))
         # (Only this round's: beat may start the next one at once.)
         _until(lambda: not Pairing.objects.filter(tournament=tournament, round=number, counted=False).exists(),

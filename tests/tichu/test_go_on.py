@@ -2,7 +2,6 @@
 page's button and its G key send, through the real consumer), a bomb sent before that still
 lands, a person who says nothing gets the window's whole length, and bots say it at once."""
 
-import asyncio
 import random
 
 import pytest

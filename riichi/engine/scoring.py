@@ -9,6 +9,8 @@ from mahjong.hand_calculating.hand import HandCalculator
 from mahjong.hand_calculating.hand_config import HandConfig, HandConstants, OptionalRules
 from mahjong.meld import Meld
 
+from gamekit.memos import memo
+
 from .tiles import FIVE_OF_RED, kind
 
 FLAGS = ("tsumo", "riichi", "double_riichi", "ippatsu", "rinshan", "chankan", "haitei",
@@ -18,24 +20,7 @@ _MELD_TYPES = {"chi": Meld.CHI, "pon": Meld.PON, "open": Meld.KAN, "closed": Mel
                "added": Meld.SHOUMINKAN}
 
 
-class ScoreCache:
-    def __init__(self, limit: int = 50_000):
-        self.limit = limit
-        self.table = {}
-
-    def clear(self):
-        self.table.clear()
-
-    def get(self, key):
-        return self.table.get(key)
-
-    def put(self, key, value):
-        if len(self.table) >= self.limit:
-            self.table.clear()
-        self.table[key] = value
-
-
-SCORE_CACHE = ScoreCache()
+SCORE_CACHE = memo("riichi.scores", 50_000)
 
 
 def optional_rules(rules) -> OptionalRules:
@@ -88,7 +73,7 @@ def score_hand(rules, concealed, melds, win_tile, seat_wind, round_wind, dora, u
     if cached is not None:
         return cached or None
     result = _calculate(rules, concealed, melds, win_tile, seat_wind, round_wind, dora, ura, flags)
-    SCORE_CACHE.put(key, result or False)
+    SCORE_CACHE.keep(key, result or False)
     return result
 
 

@@ -6,6 +6,8 @@ by count or tile tuples (values, never object identities); ``SHAPE_CACHE.clear()
 
 from operator import itemgetter
 
+from gamekit.memos import memo
+
 from .tiles import TERMINALS_AND_HONOURS, counts34
 
 _KOKUSHI = tuple(sorted(TERMINALS_AND_HONOURS))
@@ -16,25 +18,21 @@ _RESTS = tuple(tuple(tuple(o for o in range(4) if o not in (g, h)) for h in rang
 
 
 class ShapeCache:
-    """Bounded memo tables for hands and per-group decompositions."""
+    """The shape memos (gamekit's, so a census or a test clears them with every engine's):
+    per group (a suit's 9 counts or the 7 honours) its status, its statuses with a tile
+    added, removed or swapped, and per hand its shape."""
 
-    def __init__(self, limit: int = 200_000):
-        self.limit = limit
-        self.suits = {}  # group (a suit's 9 counts or the 7 honours) -> its status
-        self.additions = {}
-        self.removals = {}
-        self.swaps = {}
-        self.hands = {}
+    limit = 200_000
+
+    def __init__(self):
+        self.suits = memo("riichi.shapes.groups", self.limit)
+        self.additions = memo("riichi.shapes.additions", self.limit)
+        self.removals = memo("riichi.shapes.removals", self.limit)
+        self.swaps = memo("riichi.shapes.swaps", self.limit)
+        self.hands = memo("riichi.shapes.hands", self.limit)
 
     def clear(self):
-        self.suits.clear()
-        self.additions.clear()
-        self.removals.clear()
-        self.swaps.clear()
-        self.hands.clear()
-
-    def _bound(self, table):
-        if len(table) >= self.limit:
+        for table in (self.suits, self.additions, self.removals, self.swaps, self.hands):
             table.clear()
 
 
@@ -73,8 +71,7 @@ def _suit_ok(suit) -> int:
                 if _sets_only(rest):
                     result = 2
                     break
-    SHAPE_CACHE._bound(table)
-    table[suit] = result
+    table.keep(suit, result)
     return result
 
 
@@ -134,8 +131,7 @@ def _additions(group) -> tuple:
         result.append(_group_status(tuple(counts)))
         counts[i] -= 1
     found = tuple(result)
-    SHAPE_CACHE._bound(table)
-    table[group] = found
+    table.keep(group, found)
     return found
 
 
@@ -202,8 +198,7 @@ def hand_shape(hand) -> tuple:
         counts = tuple(counts34(hand))
         status = tuple(_statuses((counts[0:9], counts[9:18], counts[18:27], counts[27:34])))
         found = (counts, _waits(counts, status) if len(hand) % 3 == 1 else (), status)
-        SHAPE_CACHE._bound(table)
-        table[key] = found
+        table.keep(key, found)
     return found
 
 
@@ -232,8 +227,7 @@ def discard_shape(hand, before, drawn, discarded) -> tuple:
                 status[g] = _group_status(tuple(counts[9 * g:9 * g + 9]))
             status = tuple(status)
             found = (counts, _waits(counts, status), status)
-        SHAPE_CACHE._bound(table)
-        table[key] = found
+        table.keep(key, found)
     return found
 
 
@@ -274,8 +268,7 @@ def _group_status(group) -> int:
         return _suit_ok(group)
     pairs = _honour_pairs(group)
     found = 0 if pairs is None or pairs > 1 else 1 + pairs
-    SHAPE_CACHE._bound(table)
-    table[group] = found
+    table.keep(group, found)
     return found
 
 
@@ -296,8 +289,7 @@ def _removals(group) -> tuple:
         removed.append(_group_status(tuple(counts)))
         counts[i] += 1
     found = tuple(removed)
-    SHAPE_CACHE._bound(table)
-    table[group] = found
+    table.keep(group, found)
     return found
 
 
@@ -319,8 +311,7 @@ def _swaps(group) -> tuple:
         swapped.append(frozenset(_additions(tuple(counts))) - _NOTHING_BUT_ZERO)
         counts[i] += 1
     found = tuple(swapped)
-    SHAPE_CACHE._bound(table)
-    table[group] = found
+    table.keep(group, found)
     return found
 
 

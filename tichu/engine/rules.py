@@ -315,7 +315,7 @@ def _choose_reading(state, seat, mask, phoenix):
     return max(legal, key=lambda o: o[2])
 
 
-_DESCRIPTIONS = {}
+_DESCRIPTIONS = memo("tichu.descriptions", 10_000)
 
 
 def _describe(combo) -> dict:
@@ -324,7 +324,7 @@ def _describe(combo) -> dict:
     key = (combo[0], combo[1], combo[2], combo[4])
     info = _DESCRIPTIONS.get(key)
     if info is None:
-        info = _DESCRIPTIONS[key] = describe(combo)
+        info = _DESCRIPTIONS.keep(key, describe(combo))
     return dict(info)
 
 

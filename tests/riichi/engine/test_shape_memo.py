@@ -5,6 +5,7 @@ import random
 import sys
 from pathlib import Path
 
+from gamekit import memos
 from riichi.engine.shapes import SHAPE_CACHE, hand_shape
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[3] / "bench"))
@@ -21,3 +22,15 @@ def test_every_memoised_shape_equals_a_fresh_one():
     for hand, shape in memoised.items():
         SHAPE_CACHE.clear()
         assert hand_shape(list(hand)) == shape, hand
+
+
+def test_the_engine_memoises_through_the_kit():
+    """Shapes and scores are gamekit memos: a census sees them filled by play, bounded, and
+    `clear_all` empties them as it does every engine's."""
+    play_match(random.Random(40), {"length": "east", "red_fives": True})
+    ours = {name: made for name, made in memos.MEMOS.items() if name.startswith("riichi.")}
+    assert {"riichi.shapes.hands", "riichi.shapes.groups", "riichi.scores"} <= set(ours)
+    assert all(made.limit > 0 for made in ours.values())
+    assert memos.sizes()["riichi.shapes.hands"] > 0 and memos.sizes()["riichi.scores"] > 0
+    memos.clear_all()
+    assert not any(memos.sizes()[name] for name in ours)

@@ -6,15 +6,13 @@ from django.utils.translation import gettext_lazy as _
 from django.utils.translation import pgettext_lazy
 
 from daifugo import bots, commands as frames, engine, presenter, review, stats
+from daifugo.engine.cards import ALL_SEATS as SEATS, seats_for
 from gamekit.match import expelled_seat, settled_as
 from games.contract import Decision, Outcome, Side, TimingTable
 from games.registry import Game, is_int
 
-SEATS = ("1", "2", "3", "4", "5")
-
-
 def seats_in_play(options: dict) -> tuple[str, ...]:
-    return SEATS[: options.get("players", 4)]
+    return seats_for(options.get("players", 4))
 
 
 def valid_options(o: dict) -> bool:

@@ -12,8 +12,7 @@ from django.conf import settings
 
 from gamekit.match import expelled_seat, settled_as
 from games.contract import Outcome, Side
-
-SEATS = ("0", "1", "2", "3")
+from riichi.table_engine import SEATS
 HALF_WAY_ROUND = {"hanchan": 4, "east": 2}
 PROGRESS_SECONDS = 20 * 60
 

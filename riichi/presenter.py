@@ -10,8 +10,7 @@ from riichi.engine.options import START_SCORE
 from riichi.engine.shapes import waits
 from riichi.engine.tiles import KIND, NAMES, parse
 from riichi.names import ABORTS, WINDS, round_label, yaku_name
-
-SEATS = ("0", "1", "2", "3")
+from riichi.table_engine import SEATS
 # The wind as the tables of Japan mark a seat, its name in the reader's language beside it.
 WIND_MARKS = {"east": "東", "south": "南", "west": "西", "north": "北"}
 POND_ROW = 6  # a pond lies in rows of six; the third row takes the rest

@@ -11,8 +11,7 @@ from riichi.engine.play import apply
 from riichi.engine.record import _DEAL_KEYS, _answers_window, next_hand, pass_pending
 from riichi.engine.settle import places
 from riichi.engine.state import new_game
-
-SEATS = ("0", "1", "2", "3")
+from riichi.table_engine import SEATS
 COUNTS = ("place", "hands", "wins", "deal_ins", "riichi", "calls", "win_points")
 CALLS = ("chi", "pon")
 

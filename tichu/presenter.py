@@ -11,9 +11,8 @@ from django.utils.translation import pgettext
 
 from games.models import Table
 from games.presenters import Badge, shedding_info
+from tichu.engine.cards import SEATS
 from tichu.outcome import team_of
-
-SEATS = ("S", "E", "N", "W")
 
 RANK_ORDER = {"mahjong": 1, "dog": 0, "phoenix": 15, "dragon": 16}
 RANK_VALUES = {r: i for i, r in enumerate(("2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K", "A"), 2)}

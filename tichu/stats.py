@@ -7,8 +7,7 @@ from django.utils import formats
 from django.utils.translation import gettext as _
 
 from tichu import engine
-
-SEATS = ("S", "E", "N", "W")
+from tichu.engine.cards import SEATS
 PARTNER = {"S": "N", "N": "S", "E": "W", "W": "E"}
 COUNTS = ("hands", "first_out", "double_victories", "tichu_calls", "tichu_made", "grand_calls", "grand_made")
 CALL_COUNTS = {"tichu": ("tichu_calls", "tichu_made"), "grand": ("grand_calls", "grand_made")}

@@ -4,7 +4,7 @@ them from a game and replaying them into the outcome the live table would have r
 from types import SimpleNamespace
 
 from gamekit.fold import final, steps
-from gamekit.records import InvalidRecord, bad, copy_flat, copy_log, replay_text_with, replay_with
+from gamekit.records import bad, copy_flat, copy_log, replay_text_with, replay_with
 
 from .cards import seats_for
 from .errors import IllegalAction

@@ -1,7 +1,5 @@
 """``apply``: one action in, a new state and the events it caused out."""
 
-from gamekit.match import Match
-
 from .cards import names, seats_for
 from .errors import IllegalAction
 from .exchange import give

@@ -45,10 +45,12 @@ only a kokushi wait may rob) every seat that could ron, pon, kan or chi is liste
 answered, ron beats pon/kan beats chi; passing a winning tile makes the seat furiten.
 """
 
+from gamekit.records import InvalidRecord
+
 from .deal import shuffled_deal
 from .errors import MESSAGES, IllegalAction
 from .play import apply, legal_actions
-from .record import InvalidRecord, build_record, next_hand, replay, replay_text
+from .record import build_record, next_hand, replay, replay_text
 from .state import State, from_json, new_game, to_json
 from .view import view
 

@@ -7,7 +7,7 @@ call on the pending discard (or a round's actions end), every seat still to answ
 
 import json
 
-from gamekit.records import InvalidRecord, bad, replay_text_with, replay_with
+from gamekit.records import bad, replay_text_with, replay_with
 
 from .errors import IllegalAction
 from .play import apply

@@ -4,7 +4,7 @@ replaying them into the outcome the live table would have reached."""
 from types import SimpleNamespace
 
 from gamekit.fold import final, steps
-from gamekit.records import InvalidRecord, bad, copy_flat, copy_log, replay_text_with, replay_with
+from gamekit.records import bad, copy_flat, copy_log, replay_text_with, replay_with
 
 from .cards import TEAMS
 from .errors import IllegalAction

@@ -12,7 +12,7 @@ from urllib.parse import urlsplit
 
 import pytest
 
-from tests.faults.players import SEATS, WAIT, Page, act, choose, engine, pending_seat
+from tests.faults.players import WAIT, Page, act, choose, engine, pending_seat
 from tests.faults.stack import Stack
 
 pytestmark = [pytest.mark.faults, pytest.mark.slow]

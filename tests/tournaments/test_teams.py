@@ -7,7 +7,6 @@ their team mate is paired again, alone."""
 import random
 from collections import Counter
 from datetime import timedelta
-from itertools import combinations
 from types import SimpleNamespace
 
 import pytest
@@ -15,7 +14,6 @@ from django.urls import reverse
 from django.utils import timezone
 
 from games import services as tables
-from games.models import Table
 from games.outcome import Side
 from tests.tournaments.conftest import arena, joined
 from tests.tournaments.test_scoring import finish, seats

@@ -46,6 +46,31 @@ def play(seat: int, key: int) -> Listed:
     return action
 
 
+def fresh_plays(seat: int, groups, kept) -> list:
+    """The listed plays of ``groups`` (``plays``' groups) for a seat whose ``kept`` plays
+    hold no more than the singles, all kept: a play not made at import (``MADE``) is new
+    and made here, ``play``'s body inline. A hand's first leads make most of the ~80 plays
+    a random hand creates, and a lookup that failed, ``__missing__`` and a call per new
+    play were a third of that."""
+    made = MADE[seat].get
+    fields = _PLAY_FIELDS[seat]
+    actions = []
+    append = actions.append
+    for group in groups:
+        for key in group[3]:
+            action = made(key)
+            if action is None:
+                action = Listed(fields)
+                action["cards"] = names_of(key & CARD_BITS)
+                if key >> PHOENIX_SHIFT:
+                    action["phoenix"] = RANK_NAMES[key >> PHOENIX_SHIFT]
+                action.seat_index = seat
+                action.key = key
+            kept[key] = action
+            append(action)
+    return actions
+
+
 PASS = tuple(_listed(seat, type="pass") for seat in range(4))
 TICHU = tuple(_listed(seat, type="tichu") for seat in range(4))
 GRAND = tuple((_listed(seat, type="grand", call=False), _listed(seat, type="grand", call=True))

@@ -56,7 +56,7 @@ def _lead_actions(seat: int, state, hand: int) -> list:
     """The listed actions of the hand's leads: filtered from the seat's last lead of the
     same hand when there is one (``listed.LAST_LEADS``)."""
     last_leads = listed.LAST_LEADS[seat]
-    key = state.deal
+    key = state.deal[seat]
     last = last_leads.get(key)
     if last is not None and last[0] != hand and not hand & ~last[0]:
         gone = last[0] ^ hand

@@ -80,8 +80,9 @@ GIFTS = tuple(tuple(_listed(seat, type="gift", to=SEATS[other]) for other in ran
               for seat in range(4))
 
 
-# The last lead listed for each seat of each running hand: per seat, the hand's deal
-# (``state.deal``, its four seats' card ids) → (hand, its play actions). A seat's hand only shrinks during a
+# The last lead listed for each seat of each running hand: per seat, the seat's deal of the
+# hand (``state.deal[seat]``, its 14 card ids; the four seats' deals hashed three times as
+# long, twice a lead) → (hand, its play actions). A seat's hand only shrinks during a
 # hand, and the leads of a smaller hand are exactly those of the larger one that avoid the
 # cards gone, in the same order (``plays`` lists each kind in an order of the plays
 # themselves, not of the hand; a property test checks it), so ``legal`` lists a seat's next
@@ -101,8 +102,8 @@ LAST_LEADS = tuple(memo(f"tichu.last_leads.{SEATS[seat]}", LAST_LEADS_LIMIT, old
 
 def forget_leads(deal) -> None:
     """Drop the seats' last leads of the hand dealt ``deal`` (it is over)."""
-    for last_leads in LAST_LEADS:
-        last_leads.pop(deal, None)
+    for seat, last_leads in enumerate(LAST_LEADS):
+        last_leads.pop(deal[seat], None)
 
 
 # The single of every card (a single's key is its card bit), per seat: made once, so that

@@ -380,7 +380,9 @@ def _play(state, seat, action, events):
         raise IllegalAction("wish_must_be_fulfilled", rank=RANK_NAMES[wished])
 
     left = hand & ~mask
-    state.hands = _replace(state.hands, seat, left)
+    hands = list(state.hands)  # ``_replace``, inline (a play is a third of all actions)
+    hands[seat] = left
+    state.hands = tuple(hands)
     event = {"type": "play", "seat": SEATS[seat], "cards": list(canonical["cards"]),
              "combination": _describe(combo)}
     if not in_turn:

@@ -277,6 +277,19 @@ def _readings(mask):
     return options
 
 
+# A listed play's key (its cards and Phoenix rank) names a single combination, but for the
+# lone Phoenix (whose rank the table decides): per key, that reading, or False. A listed play
+# made in turn and beating the table (nearly every play) takes it instead of the general
+# choice of ``_choose_reading``, which it would have made too; anything else goes there.
+_KEY_READINGS = memo("tichu.key_readings", 50_000)
+
+
+def _key_reading(key):
+    mask, phoenix = key & CARD_BITS, key >> PHOENIX_SHIFT
+    options = [o for o in _readings(mask) if o[4] == phoenix]
+    return _KEY_READINGS.keep(key, len(options) == 1 and mask != PHOENIX_BIT and options[0])
+
+
 def _choose_reading(state, seat, mask, phoenix):
     """The combination this play is, or the reason it is illegal here."""
     options = _readings(mask)
@@ -313,19 +326,6 @@ def _choose_reading(state, seat, mask, phoenix):
             raise IllegalAction("does_not_beat")
         raise IllegalAction("does_not_match")
     return max(legal, key=lambda o: o[2])
-
-
-# A listed play's key (its cards and Phoenix rank) names a single combination, but for the
-# lone Phoenix (whose rank the table decides): per key, that reading, or False. A listed play
-# made in turn and beating the table (nearly every play) takes it instead of the general
-# choice of ``_choose_reading``, which it would have made too; anything else goes there.
-_KEY_READINGS = memo("tichu.key_readings", 50_000)
-
-
-def _key_reading(key):
-    mask, phoenix = key & CARD_BITS, key >> PHOENIX_SHIFT
-    options = [o for o in _readings(mask) if o[4] == phoenix]
-    return _KEY_READINGS.keep(key, len(options) == 1 and mask != PHOENIX_BIT and options[0])
 
 
 _DESCRIPTIONS = {}

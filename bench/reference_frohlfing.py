@@ -86,6 +86,12 @@ def main():
           f"{median['their hands']:,.0f}/s (x{median['our hands'] / median['their hands']:.2f}); "
           f"cold lead listings ours {median['our listings']:,.0f}/s, reference "
           f"{median['their listings']:,.0f}/s (x{median['our listings'] / median['their listings']:.2f})")
+    # a round's two samples are seconds apart: their ratio drifts less with the host's load
+    # than the ratio of medians taken from different rounds
+    ratios = sorted(ours / theirs for ours, theirs in zip(rates["our hands"], rates["their hands"]))
+    print("random hands, ours / reference per round: "
+          + ", ".join(f"x{ratio:.2f}" for ratio in ratios)
+          + f"; median x{statistics.median(ratios):.2f}")
 
 
 if __name__ == "__main__":

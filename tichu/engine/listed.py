@@ -125,7 +125,7 @@ def single_answers(seat: int, hand: int, above: int) -> list:
     if above >= DRAGON_RANK:
         return []
     _, t1, t2, t3, t4, t5, t6, t7 = SINGLE_BYTES[seat]
-    normal = hand & NORMAL_MASK & -1 << 4 * (above // 2 + 1)  # a single's rank is 2 or more
+    normal = hand & _ABOVE[above]
     actions = [*t1[normal >> 8 & 255], *t2[normal >> 16 & 255], *t3[normal >> 24 & 255],
                *t4[normal >> 32 & 255], *t5[normal >> 40 & 255], *t6[normal >> 48 & 255],
                *t7[normal >> 56 & 255]] if normal else []
@@ -138,6 +138,9 @@ def single_answers(seat: int, hand: int, above: int) -> list:
 
 _DRAGON_BIT = 1 << DRAGON
 _PHOENIX_BIT = 1 << PHOENIX
+# _ABOVE[above]: the normal cards whose single beats a single of (doubled) rank ``above`` (a
+# single's rank is 2 or more), one lookup instead of five operations on big ints.
+_ABOVE = tuple(NORMAL_MASK & -1 << 4 * (above // 2 + 1) for above in range(DRAGON_RANK))
 
 
 def _per_seat(table):

@@ -51,7 +51,7 @@ def fresh_plays(seat: int, groups, kept) -> list:
     hold no more than the singles, all kept: a play not made at import (``MADE``) is new
     and made here, ``play``'s body inline. A hand's first leads make most of the ~80 plays
     a random hand creates, and a lookup that failed, ``__missing__`` and a call per new
-    play were a third of that."""
+    play were about a quarter of that (~40 -> ~30 us for a 14-card lead's actions)."""
     made = MADE[seat].get
     fields = _PLAY_FIELDS[seat]
     actions = []

@@ -11,7 +11,9 @@ without the reference's rate measured beside it: this script alternates samples 
 
 ``PATH`` is a checkout of https://github.com/frohlfing/tichu (its ``src`` package); the
 Python running this needs what that package imports on an arena run (``aiohttp``,
-``python-dotenv``) — nothing of it is part of this repository. Each round measures, in
+``python-dotenv``, or stand-ins for the little an arena run uses of them) — nothing of it is
+part of this repository. bench/HISTORY.md names the files and commits such a checkout was put
+together from ("The Tichu engine against frohlfing/tichu again"). Each round measures, in
 alternating order: the reference arena playing ``--games`` games (hands = its own count of
 "Runden"; every hand is a deal, the Grand Tichu question, the exchange, the play with bombs,
 wish and Dragon gift, and scoring), this engine's random hands as ``engine_throughput.py``
@@ -86,6 +88,12 @@ def main():
           f"{median['their hands']:,.0f}/s (x{median['our hands'] / median['their hands']:.2f}); "
           f"cold lead listings ours {median['our listings']:,.0f}/s, reference "
           f"{median['their listings']:,.0f}/s (x{median['our listings'] / median['their listings']:.2f})")
+    # a round's two samples are seconds apart: their ratio drifts less with the host's load
+    # than the ratio of medians taken from different rounds
+    ratios = sorted(ours / theirs for ours, theirs in zip(rates["our hands"], rates["their hands"]))
+    print("random hands, ours / reference per round: "
+          + ", ".join(f"x{ratio:.2f}" for ratio in ratios)
+          + f"; median x{statistics.median(ratios):.2f}")
 
 
 if __name__ == "__main__":

@@ -56,7 +56,7 @@ def _lead_actions(seat: int, state, hand: int) -> list:
     """The listed actions of the hand's leads: filtered from the seat's last lead of the
     same hand when there is one (``listed.LAST_LEADS``)."""
     last_leads = listed.LAST_LEADS[seat]
-    key = state.deal
+    key = state.deal[seat]
     last = last_leads.get(key)
     if last is not None and last[0] != hand and not hand & ~last[0]:
         gone = last[0] ^ hand
@@ -66,13 +66,14 @@ def _lead_actions(seat: int, state, hand: int) -> list:
             # A new hand (of this table or another): the seat's cached plays so far are
             # mostly of hands gone: drop them now, while they are still young for the
             # garbage collector (see ``_ACTIONS``).
-            _ACTIONS[seat].make_room()
+            kept = _ACTIONS[seat]
+            kept.make_room()
             # Not remembered in ``plays._LEADS`` (but taken from it when there): the seat's
             # next leads of this hand come from these actions, and kept there until the cache
             # filled, the groups of every hand's first leads reached the collector's oldest
             # generation (collection time ~31 -> ~7 us a random hand). The same hand listed
             # again (``else``) goes through the cache and stays in it.
-            actions = _play_actions(seat, lead_groups(hand, remember=False))
+            actions = listed.fresh_plays(seat, lead_groups(hand, remember=False), kept)
         else:
             actions = _play_actions(seat, lead_groups(hand))
     if last is None:

@@ -212,11 +212,11 @@ def singles(hand, top) -> list:
     if hand & MAHJONG_BIT and above < 2:
         groups.append((SINGLE, 1, 2, (MAHJONG_BIT,)))
     normal = hand & NORMAL_MASK & -1 << 4 * max(2, above // 2 + 1)
-    if normal:
-        groups += (SINGLE_BYTES[1][normal >> 8 & 255] + SINGLE_BYTES[2][normal >> 16 & 255]
-                   + SINGLE_BYTES[3][normal >> 24 & 255] + SINGLE_BYTES[4][normal >> 32 & 255]
-                   + SINGLE_BYTES[5][normal >> 40 & 255] + SINGLE_BYTES[6][normal >> 48 & 255]
-                   + SINGLE_BYTES[7][normal >> 56 & 255])
+    if normal:  # unpacked into the list: adding the tuples made six intermediate tuples
+        _, b1, b2, b3, b4, b5, b6, b7 = SINGLE_BYTES
+        groups += [*b1[normal >> 8 & 255], *b2[normal >> 16 & 255], *b3[normal >> 24 & 255],
+                   *b4[normal >> 32 & 255], *b5[normal >> 40 & 255], *b6[normal >> 48 & 255],
+                   *b7[normal >> 56 & 255]]
     if hand & DRAGON_BIT and above < DRAGON_RANK:
         groups.append((SINGLE, 1, DRAGON_RANK, (DRAGON_BIT,)))
     if hand & PHOENIX_BIT:

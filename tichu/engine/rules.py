@@ -277,6 +277,19 @@ def _readings(mask):
     return options
 
 
+# A listed play's key (its cards and Phoenix rank) names a single combination, but for the
+# lone Phoenix (whose rank the table decides): per key, that reading, or False. A listed play
+# made in turn and beating the table (nearly every play) takes it instead of the general
+# choice of ``_choose_reading``, which it would have made too; anything else goes there.
+_KEY_READINGS = memo("tichu.key_readings", 50_000)
+
+
+def _key_reading(key):
+    mask, phoenix = key & CARD_BITS, key >> PHOENIX_SHIFT
+    options = [o for o in _readings(mask) if o[4] == phoenix]
+    return _KEY_READINGS.keep(key, len(options) == 1 and mask != PHOENIX_BIT and options[0])
+
+
 def _choose_reading(state, seat, mask, phoenix):
     """The combination this play is, or the reason it is illegal here."""
     options = _readings(mask)
@@ -340,6 +353,13 @@ def _play(state, seat, action, events):
         phoenix = key >> PHOENIX_SHIFT
         wish = 0
         canonical = action
+        combo = _KEY_READINGS.get(key)
+        if combo is None:
+            combo = _key_reading(key)
+        trick = state.trick
+        if not (combo and seat == state.turn
+                and (not trick or combo[0] != DOG_LEAD and beats(combo, trick[-1][1]))):
+            combo = _choose_reading(state, seat, mask, phoenix)
     else:
         mask = _parse_cards(state, seat, action["cards"])
         wish = _rank_field(action, "wish", "bad_wish") if "wish" in action else 0
@@ -353,14 +373,16 @@ def _play(state, seat, action, events):
             canonical["wish"] = RANK_NAMES[wish]
         if phoenix:
             canonical["phoenix"] = RANK_NAMES[phoenix]
-    combo = _choose_reading(state, seat, mask, phoenix)
+        combo = _choose_reading(state, seat, mask, phoenix)
     in_turn = seat == state.turn
     wished = state.wish
     if in_turn and wished and not mask & RANK_MASKS[wished] and obliged_by_wish(state, seat):
         raise IllegalAction("wish_must_be_fulfilled", rank=RANK_NAMES[wished])
 
     left = hand & ~mask
-    state.hands = _replace(state.hands, seat, left)
+    hands = list(state.hands)  # ``_replace``, inline (a play is a third of all actions)
+    hands[seat] = left
+    state.hands = tuple(hands)
     event = {"type": "play", "seat": SEATS[seat], "cards": list(canonical["cards"]),
              "combination": _describe(combo)}
     if not in_turn:

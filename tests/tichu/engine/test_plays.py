@@ -217,7 +217,7 @@ def test_a_lead_filtered_from_the_seats_last_lead_equals_one_listed_afresh(cards
     after = before.evolve()  # the same hand (deal), later: South holds only ``kept``
     after.hands = (mask_of(CARD_IDS[n] for n in kept),) + before.hands[1:]
     filtered = legal_actions(after, "S")
-    assert listed.LAST_LEADS[0][before.deal][0] == after.hands[0]
+    assert listed.LAST_LEADS[0][before.deal[0]][0] == after.hands[0]
     listed.LAST_LEADS[0].clear()
     plays._LEADS.clear()
     assert filtered == legal_actions(table(S=kept), "S")
@@ -225,17 +225,17 @@ def test_a_lead_filtered_from_the_seats_last_lead_equals_one_listed_afresh(cards
 
 def test_tables_side_by_side_keep_their_own_last_leads():
     """Two tables' hands listed in turn each filter their next lead from their own last one
-    (keyed by the hand's deal, not by the seat alone)."""
+    (keyed by the seat's deal of the hand, not by the seat alone)."""
     listed.LAST_LEADS[0].clear()
     one = table(S=["mahjong", "jade-2", "sword-2", "star-3", "jade-4", "jade-5", "jade-6"])
     two = table(S=["mahjong", "pagoda-9", "star-9", "star-10", "jade-J", "jade-Q", "jade-K"])
     legal_actions(one, "S")
     legal_actions(two, "S")
-    assert set(listed.LAST_LEADS[0]) == {one.deal, two.deal}
+    assert set(listed.LAST_LEADS[0]) == {one.deal[0], two.deal[0]}
     later = one.evolve()
     later.hands = (one.hands[0] & ~mask_of([CARD_IDS["jade-6"]]),) + one.hands[1:]
     listing = legal_actions(later, "S")
-    assert listed.LAST_LEADS[0][one.deal][0] == later.hands[0]
+    assert listed.LAST_LEADS[0][one.deal[0]][0] == later.hands[0]
     plays._LEADS.clear()
     listed.LAST_LEADS[0].clear()
     assert listing == legal_actions(later, "S")
@@ -256,7 +256,7 @@ def test_every_load_of_a_hand_finds_the_seats_last_lead():
     later = from_json(stored)
     later.hands = (later.hands[0] & ~mask_of([CARD_IDS["dragon"]]),) + later.hands[1:]
     filtered = legal_actions(later, "S")
-    assert listed.LAST_LEADS[0][later.deal][0] == later.hands[0]
+    assert listed.LAST_LEADS[0][later.deal[0]][0] == later.hands[0]
     listed.LAST_LEADS[0].clear()
     plays._LEADS.clear()
     assert filtered == legal_actions(later, "S")
@@ -285,10 +285,11 @@ def test_a_hand_that_ends_forgets_its_last_leads():
     outlive it."""
     state = table(S=["jade-2"], E=["jade-3"], out=("N", "W"))
     lead = legal_actions(state, "S")
-    assert state.deal in listed.LAST_LEADS[0]
+    assert state.deal[0] in listed.LAST_LEADS[0]
     after, _ = apply(state, lead[-1])  # South goes out third: the hand is over
     assert after.phase in ("hand_over", "game_over")
-    assert all(state.deal not in last_leads for last_leads in listed.LAST_LEADS)
+    assert all(state.deal[seat] not in last_leads
+               for seat, last_leads in enumerate(listed.LAST_LEADS))
 
 
 def test_a_seats_new_hand_starts_its_play_cache_afresh():

@@ -13,6 +13,7 @@ from django.test import Client
 from config.asgi import application
 from games.models import Table
 from moderation.models import VoteKick
+from tests.games.conftest import view_of
 
 pytestmark = pytest.mark.django_db(transaction=True)
 HEADERS = [(b"origin", b"http://localhost"), (b"host", b"localhost")]
@@ -76,7 +77,7 @@ def test_a_vote_opened_and_carried_from_the_panel_removes_the_player_and_bars_th
         opened = await room.send("sam", cmd="vote_open", target="wes", reason="abuse", text="rude")
         vote = await _vote(waiting_table)
         cast = await room.send("eve", cmd="vote_cast", vote=str(vote.pk), yes="1")
-        back = await room.send("wes", cmd="sit", position="W")
+        back = await room.send("wes", cmd="sit", position="D")
         return opened, cast, back
 
     opened, cast, back = _run(four_players, waiting_table, script)
@@ -106,22 +107,22 @@ def test_a_second_vote_by_the_same_player_and_a_spectators_vote_are_refused(wait
     assert VoteKick.objects.count() == 1
 
 
-def test_in_a_game_every_other_player_must_agree_and_the_game_ends_as_an_abandonment(started_table, four_players):
+def test_in_a_game_every_other_player_must_agree_and_the_game_ends_as_an_abandonment(team_table, four_players):
     async def script(room):
         for name in ("sam", "eve", "nia"):
             await room.open(name)
         await room.send("sam", cmd="vote_open", target="wes", reason="absent")
-        vote = await _vote(started_table)
+        vote = await _vote(team_table)
         await room.send("eve", cmd="vote_cast", vote=str(vote.pk), yes="1")
-        between = (await _table(started_table)).status
+        between = (await _table(team_table)).status
         await room.send("nia", cmd="vote_cast", vote=str(vote.pk), yes="1")
         return between
 
-    between = _run(four_players, started_table, script)
+    between = _run(four_players, team_table, script)
     assert between == Table.Status.PLAYING  # two of three others are not enough
-    table = Table.objects.get(pk=started_table.pk)
+    table = Table.objects.get(pk=team_table.pk)
     assert table.status == Table.Status.FINISHED
-    assert table.snapshot["end"] == {"reason": "kick", "seat": "W"}
+    assert view_of(table)["end"] == {"reason": "kick", "seat": "D"}
 
 
 def test_a_malformed_vote_frame_is_refused(waiting_table, four_players):

@@ -16,7 +16,7 @@ from games.management.commands.replay import replay_text
 from games.models import Action, Table
 from ratings.models import RatingChange
 from tests.conftest import PASSWORD
-from tests.games.conftest import start_dummy
+from tests.games.conftest import finish_dummy, start_dummy
 
 pytestmark = pytest.mark.django_db(transaction=True)
 
@@ -188,18 +188,9 @@ def test_a_spectator_counts_and_sees_no_choices(players, django_user_model):
     assert 'class="legal"' not in frames
 
 
-def _play_out(table, players) -> None:
-    seats = registry.get("dummy").seats_for(table.options)
-    while _table(table.pk).status == Table.Status.PLAYING:
-        for n, (user, _) in enumerate(zip(players, seats)):
-            services.submit(table_id=table.pk, action={"type": "pick", "n": 9 if n == 0 else 1}, user=user)
-        at = _table(table.pk).clock["window"]["at"]
-        timekeeping.run_deadline(table_id=table.pk, now=at, from_beat=True)
-
-
 def test_a_finished_game_serves_its_record_which_replays(players):
     table = start_dummy(players)
-    _play_out(table, players)
+    finish_dummy(table, players)
     client = Client()
     response = client.get(f"/tables/{table.pk}/record.json?invite={table.invite_code}")
     record = json.loads(response.content)
@@ -209,7 +200,7 @@ def test_a_finished_game_serves_its_record_which_replays(players):
 
 def test_a_rated_team_game_moves_both_teams_ratings(players):
     table = start_dummy(players, players=4, teams=True, rated=True)
-    _play_out(table, players)
+    finish_dummy(table, players)
     changes = {c.user.username: c for c in RatingChange.objects.filter(settlement__game_id=table.pk)}
     assert set(changes) == {"ann", "bob", "cid", "dee"}
     assert changes["ann"].rating_after > changes["ann"].rating_before  # A+C won
@@ -219,7 +210,7 @@ def test_a_rated_team_game_moves_both_teams_ratings(players):
 
 def test_a_rated_placement_game_ranks_four_players(players):
     table = start_dummy(players, players=4, rated=True)
-    _play_out(table, players)
+    finish_dummy(table, players)
     changes = {c.user.username: c.rating_after - c.rating_before
                for c in RatingChange.objects.filter(settlement__game_id=table.pk)}
     assert changes["ann"] > 0 > changes["bob"]

@@ -35,7 +35,7 @@ async def _open_pages(path: str, *cookies: bytes) -> list[WebsocketCommunicator]
 
 
 def test_report_links_follow_who_sits_down_and_stands_up(client, alice, bob):
-    table = services.create_table(game="tichu", user=alice, options={"rated": False})
+    table = services.create_table(game="dummy", user=alice, options={"rated": False})
     client.force_login(alice)
     assert "/moderation/report/" not in _links(client.get(table.get_absolute_url()).content.decode())
     path = f"/ws/table/{table.pk}/{table.invite_code}/"
@@ -46,7 +46,7 @@ def test_report_links_follow_who_sits_down_and_stands_up(client, alice, bob):
         while not await page.receive_nothing(timeout=0.3):
             await page.receive_from()
         frames = []
-        for cmd in ({"cmd": "sit", "position": "E"}, {"cmd": "stand"}):
+        for cmd in ({"cmd": "sit", "position": "B"}, {"cmd": "stand"}):
             await guest.send_to(text_data=json.dumps(cmd))
             while 'id="t-report-links"' not in (frame := await page.receive_from(timeout=5)):
                 pass

@@ -7,45 +7,29 @@ import json
 import pytest
 from asgiref.sync import async_to_sync
 from channels.db import database_sync_to_async
-from channels.testing import WebsocketCommunicator
-from django.test import Client
 
-from config.asgi import application
 from games.models import Table
 from moderation.models import VoteKick
 from tests.games.conftest import view_of
+from tests.games.pages import cookie_of, open_page, reply
 
 pytestmark = pytest.mark.django_db(transaction=True)
-HEADERS = [(b"origin", b"http://localhost"), (b"host", b"localhost")]
-
-
-def _cookie(user) -> bytes:
-    client = Client()
-    client.force_login(user)
-    return f"sessionid={client.cookies['sessionid'].value}".encode()
 
 
 class Room:
     """Open pages of one table, by user name."""
 
     def __init__(self, table, users):
-        self.table, self.cookies, self.pages = table, {u.username: _cookie(u) for u in users}, {}
+        self.table, self.cookies, self.pages = table, {u.username: cookie_of(u) for u in users}, {}
 
     async def open(self, name):
-        path = f"/ws/table/{self.table.pk}/{self.table.invite_code}/"
-        page = WebsocketCommunicator(application, path, headers=[*HEADERS, (b"cookie", self.cookies[name])])
-        assert (await page.connect(timeout=10))[0]
-        while not await page.receive_nothing(timeout=0.2):
-            await page.receive_from()
-        self.pages[name] = page
+        self.pages[name] = await open_page(self.table, self.cookies[name])
 
     async def send(self, name, **frame) -> str:
         """The page's answer to the frame: its error line (empty when accepted)."""
         page = self.pages[name]
         await page.send_to(text_data=json.dumps(frame))
-        while 'id="t-error"' not in (frame := await page.receive_from(timeout=5)):
-            pass
-        return frame
+        return await reply(page)
 
     async def close(self):
         for page in self.pages.values():

@@ -1,6 +1,6 @@
 """Tournaments speak the site's three languages: every string of the app is translated, and the
 page reads in German and Greek (the scoring rule too; a game's own rule is its test's, e.g.
-tests/tichu/test_tournament_rule.py)."""
+tests/tichu/test_tournament_scoring.py)."""
 
 from pathlib import Path
 

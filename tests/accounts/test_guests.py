@@ -14,11 +14,9 @@ from games.models import Table
 
 pytestmark = pytest.mark.django_db
 
-PRACTICE = {"tichu-practice-target": "1000", "tichu-practice-rated": "0", "tichu-practice-private": "1",
-            "tichu-practice-clock": "strikes", "tichu-practice-bomb_window": "3",
-            "tichu-practice-strength": "beginner"}
-RATED_TABLE = {"tichu-table-target": "1000", "tichu-table-rated": "1", "tichu-table-private": "0",
-               "tichu-table-clock": "strikes", "tichu-table-bomb_window": "3"}
+PRACTICE = {"dummy-practice-players": "2", "dummy-practice-clock": "strikes", "dummy-practice-strength": "normal"}
+RATED_TABLE = {"dummy-table-players": "2", "dummy-table-rated": "1", "dummy-table-private": "0",
+               "dummy-table-clock": "strikes"}
 
 
 @pytest.fixture(autouse=True)
@@ -27,7 +25,7 @@ def _fast_passwords(settings):
 
 
 def _play_as_guest(client) -> Table:
-    response = client.post("/lobby/tables/practice/tichu/", PRACTICE)
+    response = client.post("/lobby/tables/practice/dummy/", PRACTICE)
     assert response.status_code == 302
     return Table.objects.get(pk=int(response["Location"].split("/")[2]))
 
@@ -45,7 +43,7 @@ def test_a_visitors_first_practice_game_makes_a_guest_who_plays_at_once(client):
 
 
 def test_bad_practice_input_makes_no_guest(client):
-    response = client.post("/lobby/tables/practice/tichu/", PRACTICE | {"tichu-practice-strength": "godlike"})
+    response = client.post("/lobby/tables/practice/dummy/", PRACTICE | {"dummy-practice-strength": "godlike"})
     assert response.status_code == 400
     assert not User.objects.exists() and not Table.objects.exists()
 
@@ -54,13 +52,13 @@ def test_a_guest_cannot_open_or_join_a_rated_table(client, alice):
     _play_as_guest(client)
     guest = User.objects.get(is_guest=True)
     Table.objects.update(status=Table.Status.FINISHED)  # the practice game is over
-    response = client.post("/lobby/tables/new/tichu/", RATED_TABLE)
+    response = client.post("/lobby/tables/new/dummy/", RATED_TABLE)
     assert response.status_code == 400
     assert "Guests play unrated games only" in response.content.decode()
     assert not Table.objects.filter(status=Table.Status.WAITING).exists()
-    rated = services.create_table(game="tichu", user=alice, options={"rated": True})
+    rated = services.create_table(game="dummy", user=alice, options={"rated": True})
     with pytest.raises(Exception) as refusal:
-        services.sit(table_id=rated.pk, user=guest, position="E")
+        services.sit(table_id=rated.pk, user=guest, position="B")
     assert refusal.value.code == "guest_unrated"
     assert not rated.seats.filter(user=guest).exists()
 
@@ -106,8 +104,8 @@ def test_disused_guests_are_cleaned_up_and_shared_tables_stay(client, alice, set
     _play_as_guest(client)
     sharer = User.objects.get(is_guest=True, date_joined__gt=timezone.now() - timedelta(days=1))
     Table.objects.filter(seats__user=sharer).update(status=Table.Status.FINISHED)
-    shared = services.create_table(game="tichu", user=alice, options={"rated": False})
-    services.sit(table_id=shared.pk, user=sharer, position="E")
+    shared = services.create_table(game="dummy", user=alice, options={"rated": False})
+    services.sit(table_id=shared.pk, user=sharer, position="B")
     _age(sharer, 31)
     client.logout()
     _play_as_guest(client)
@@ -127,12 +125,11 @@ def test_a_guests_quick_play_starts_unrated_and_seats_them(client, alice):
     table = _play_as_guest(client)
     Table.objects.filter(pk=table.pk).update(status=Table.Status.FINISHED)
     page = client.get("/lobby/").content.decode()
-    quick = page[page.index('class="quick-play quick-play--tichu"'):]
+    quick = page[page.index('class="quick-play quick-play--dummy"'):]
     assert '<option value="0" selected>unrated</option>' in quick[:quick.index("</form>")]
-    waiting = services.create_table(game="tichu", user=alice, options={"rated": False})
-    response = client.post("/lobby/tables/quick/tichu/", {
-        "tichu-quick-target": "1000", "tichu-quick-rated": "0", "tichu-quick-clock": "strikes",
-        "tichu-quick-bomb_window": "3"})
+    waiting = services.create_table(game="dummy", user=alice, options={"rated": False})
+    response = client.post("/lobby/tables/quick/dummy/", {
+        "dummy-quick-players": "2", "dummy-quick-rated": "0", "dummy-quick-clock": "strikes"})
     assert response["Location"] == waiting.get_absolute_url()
     assert waiting.seats.filter(user__is_guest=True).exists()
 
@@ -154,7 +151,7 @@ def test_one_address_makes_only_so_many_guests_an_hour(client, settings):
     for _ in range(2):
         _play_as_guest(client)
         client.logout()
-    response = client.post("/lobby/tables/practice/tichu/", PRACTICE)
+    response = client.post("/lobby/tables/practice/dummy/", PRACTICE)
     assert response.status_code == 400 and "Too many guest accounts" in response.content.decode()
     assert User.objects.count() == 2 and Table.objects.count() == 2
 

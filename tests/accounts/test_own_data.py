@@ -3,7 +3,6 @@ of the account, each confirmed by the player's password and audited. Through the
 
 import io
 import json
-import random
 import zipfile
 
 import pytest
@@ -18,13 +17,12 @@ from moderation import services as moderation
 from moderation.models import AuditLog, DeviceUse
 from ratings.models import Rating
 from tests.conftest import PASSWORD
-from tests.games.conftest import four_players  # noqa: F401 — shared fixture
+from tests.games.conftest import finish_dummy, four_players, start_dummy  # noqa: F401 — shared fixture
 from tests.moderation.test_devices import PUBLIC_TABLE, practice
-from tests.replay.conftest import TICHU_SEATS, play_to_the_end, seated_table
 
 pytestmark = pytest.mark.django_db
 
-PRACTICE = {"target": 1000, "rated": False, "private": True}
+PRACTICE = {"players": 4, "rated": False, "private": True}
 
 
 @pytest.fixture(autouse=True)
@@ -33,16 +31,14 @@ def _fast_passwords(settings):
 
 
 @pytest.fixture
-def history(four_players, monkeypatch):
-    """Sam played a rated game to its end (West expelled in the third hand) with eve, nia and
-    wes; both sam and eve chatted there; sam now plays a practice game against bots."""
+def history(four_players):  # noqa: F811
+    """Sam played a rated team game to its end with eve, nia and wes; both sam and eve chatted
+    there; sam now plays a practice game against bots."""
     sam, eve = four_players[:2]
-    monkeypatch.setattr(services, "_system_random", random.Random(27))
-    finished = play_to_the_end(seated_table(four_players, "tichu", {"target": 1000}, TICHU_SEATS),
-                               random.Random(27), hands=2)
+    finished = finish_dummy(start_dummy(four_players, players=4, teams=True, rated=True), four_players)
     services.post_chat(table_id=finished.pk, user=sam, text="well played, partner")
     services.post_chat(table_id=finished.pk, user=eve, text="eve's secret plan")
-    running = services.start_practice(user=sam, game="tichu", options=PRACTICE, strength="beginner")
+    running = services.start_practice(user=sam, game="dummy", options=PRACTICE, strength="normal")
     check_in(sam)
     return sam, eve, finished, running
 
@@ -73,11 +69,11 @@ def test_the_download_holds_the_players_games_chat_and_coins_and_nothing_hidden_
     assert data["account.json"]["username"] == "sam"
     games = {game["table"]: game for game in data["games.json"]}
     assert set(games) == {finished.pk, running.pk}
-    assert games[finished.pk]["players"] == {"S": "sam", "E": "eve", "N": "nia", "W": "wes"}
+    assert games[finished.pk]["players"] == {"A": "sam", "B": "eve", "C": "nia", "D": "wes"}
     # The finished game's record, as its engine builds it; never the running game's (the bots' hands).
-    assert set(name for name in data if name.startswith("records/")) == {f"records/tichu-{finished.pk}.json"}
-    engine = registry.get("tichu").engine
-    assert data[f"records/tichu-{finished.pk}.json"] == json.loads(json.dumps(
+    assert set(name for name in data if name.startswith("records/")) == {f"records/dummy-{finished.pk}.json"}
+    engine = registry.get("dummy").engine
+    assert data[f"records/dummy-{finished.pk}.json"] == json.loads(json.dumps(
         engine.build_record(snapshots.full_state(finished))))
     assert "snapshot" not in json.dumps(games[running.pk])
     assert [line["text"] for line in data["chat.json"]] == ["well played, partner"]
@@ -101,7 +97,7 @@ def test_nothing_of_another_player_is_in_the_download(history):
     assert [line["text"] for line in chat] == ["eve's secret plan"]
     assert json.loads(files.read("coins.json"))["ledger"] == []
     names = files.namelist()
-    assert f"records/tichu-{running.pk}.json" not in names
+    assert f"records/dummy-{running.pk}.json" not in names
     assert all(running.pk != game["table"] for game in json.loads(files.read("games.json")))
 
 
@@ -141,7 +137,7 @@ def test_deleting_the_account_anonymises_it_and_keeps_the_games(history):
     assert eve.username == f"deleted player {eve.pk}" and not eve.is_active and not eve.has_usable_password()
     assert eve.email == ""
     # The game stays, with her seat under the new name; her chat line stays without its text.
-    assert finished.seats.get(position="E").user == eve
+    assert finished.seats.get(position="B").user == eve
     assert ChatMessage.objects.get(user=eve).text == ""
     assert ChatMessage.objects.get(user=sam).text == "well played, partner"
     assert list(Rating.objects.filter(user=eve, games__gt=0).values_list("game_kind", "value")) == ratings_before
@@ -164,5 +160,5 @@ def test_deleting_the_account_is_no_way_out_of_a_running_cooldown(alice):
     assert client.post(reverse("delete_account"), {"password": PASSWORD, "confirm": "on"}).status_code == 302
     assert practice(client).status_code == 302
     Table.objects.update(status=Table.Status.FINISHED)
-    refused = client.post("/lobby/tables/new/tichu/", PUBLIC_TABLE)
+    refused = client.post("/lobby/tables/new/dummy/", PUBLIC_TABLE)
     assert refused.status_code == 400 and "participation cooldown" in refused.content.decode()

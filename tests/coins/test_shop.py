@@ -6,6 +6,7 @@ from django.urls import reverse
 
 from coins import staff
 from coins.models import ActiveStyle, Entry, Ownership
+from games import registry
 from tests.coins.conftest import check_in, coins_of, said
 
 pytestmark = pytest.mark.django_db
@@ -64,30 +65,38 @@ def test_an_unknown_style_is_refused(client, rich):
     assert coins_of(rich) == 100
 
 
-def test_a_bought_style_is_chosen_per_game_on_the_profile(client, rich):
+@pytest.fixture
+def dummy_styled(monkeypatch):
+    """The dummy game takes the platform's kinds of styles: two kinds of backs, felts, face
+    colours."""
+    monkeypatch.setattr(registry.get("dummy"), "style_kinds", ("card_back", "tile_back", "felt", "face_theme"))
+
+
+def test_a_bought_style_is_chosen_per_game_on_the_profile(client, rich, dummy_styled):
     buy(client, "back-lacquer")
     buy(client, "felt-moss")
     profile = client.get(reverse("profile", args=["alice"])).content.decode()
-    assert 'href="/styles/"' in profile and "Lacquer red" in profile.split('data-game="tichu"')[1]
-    response = choose(client, "tichu", card_back="back-lacquer", felt="felt-moss", face_theme="")
-    assert said(response) == ["Your styles for Tichu are saved."]
+    assert 'href="/styles/"' in profile and "Lacquer red" in profile.split('data-game="dummy"')[1]
+    response = choose(client, "dummy", card_back="back-lacquer", felt="felt-moss", face_theme="")
+    assert said(response) == ["Your styles for Dummy are saved."]
     assert set(ActiveStyle.objects.values_list("game", "kind", "style")) == {
-        ("tichu", "card_back", "back-lacquer"), ("tichu", "felt", "felt-moss")}
-    assert '<option value="back-lacquer" selected>' in response.content.decode().split('data-game="tichu"')[1]
-    choose(client, "tichu", card_back="", felt="felt-moss", face_theme="")  # back to the standard back
+        ("dummy", "card_back", "back-lacquer"), ("dummy", "felt", "felt-moss")}
+    assert '<option value="back-lacquer" selected>' in response.content.decode().split('data-game="dummy"')[1]
+    choose(client, "dummy", card_back="", felt="felt-moss", face_theme="")  # back to the standard back
     assert set(ActiveStyle.objects.values_list("kind", flat=True)) == {"felt"}
 
 
 @pytest.mark.parametrize(("game", "kinds", "message"), [
-    ("tichu", {"card_back": "back-jade"}, "You do not own this style."),
-    ("tichu", {"card_back": "felt-moss"}, "That style does not fit there."),
-    ("riichi", {"tile_back": "back-lacquer"}, "That style does not fit there."),
+    ("dummy", {"card_back": "back-jade"}, "You do not own this style."),
+    ("dummy", {"card_back": "felt-moss"}, "That style does not fit there."),
+    ("dummy", {"tile_back": "back-lacquer"}, "That style does not fit there."),
     ("chess", {"card_back": "back-lacquer"}, "There is no such game."),
 ])
-def test_choosing_what_one_does_not_own_or_what_does_not_fit_changes_nothing(client, rich, game, kinds, message):
+def test_choosing_what_one_does_not_own_or_what_does_not_fit_changes_nothing(client, rich, dummy_styled, game, kinds,
+                                                                             message):
     buy(client, "back-lacquer")
     buy(client, "felt-moss")
-    choose(client, "tichu", felt="felt-moss")
+    choose(client, "dummy", felt="felt-moss")
     before = set(ActiveStyle.objects.values_list("game", "kind", "style"))
     assert said(choose(client, game, felt="felt-moss", **kinds)) == [message]
     assert set(ActiveStyle.objects.values_list("game", "kind", "style")) == before

@@ -9,29 +9,38 @@ from channels.db import database_sync_to_async
 
 from coins import shop, staff
 from coins.models import Ownership
-from games import services
-from tests.games.conftest import four_players, started_table  # noqa: F401 — fixtures
+from games import registry, services
+from tests.games.conftest import four_players, team_table  # noqa: F401 — fixtures
 from tests.games.pages import Table_, _async_cookie
 
 pytestmark = pytest.mark.django_db
 
 
+@pytest.fixture(autouse=True)
+def _dummy_takes_the_platforms_kinds(monkeypatch):
+    """The dummy game restyles what the platform's kinds restyle: two public ones shown at a
+    seat, one shown to its owner only."""
+    monkeypatch.setattr(registry.get("dummy"), "style_kinds", ("card_back", "felt", "face_theme"))
+
+
 @pytest.fixture
 def styled(alice, staffer):
-    """Alice owns a back, a felt and a face theme and shows them at Tichu tables."""
+    """Alice owns a back, a felt and a face theme and shows them at dummy tables, and another
+    back at another game's."""
     for key in ("back-lacquer", "felt-moss", "face-night", "back-jade"):
         staff.grant_style(user=alice, key=key, by=staffer, why="test")
-    shop.choose(alice, "tichu", "card_back", "back-lacquer")
-    shop.choose(alice, "tichu", "felt", "felt-moss")
-    shop.choose(alice, "tichu", "face_theme", "face-night")
-    shop.choose(alice, "daifugo", "card_back", "back-jade")
+    shop.choose(alice, "dummy", "card_back", "back-lacquer")
+    shop.choose(alice, "dummy", "felt", "felt-moss")
+    shop.choose(alice, "dummy", "face_theme", "face-night")
+    other = next(key for key, game in registry.GAMES.items() if key != "dummy" and "card_back" in game.style_kinds)
+    shop.choose(alice, other, "card_back", "back-jade")
     return alice
 
 
 @pytest.fixture
 def table(styled, bob):
-    table = services.create_table(user=styled, game="tichu", options={})
-    services.sit(table_id=table.pk, user=bob, position="E")
+    table = services.create_table(user=styled, game="dummy", options={})
+    services.sit(table_id=table.pk, user=bob, position="B")
     return table
 
 
@@ -48,23 +57,23 @@ def page_of(client, user, table) -> str:
 
 def test_another_player_sees_the_chosen_back_and_felt_at_that_seat_but_not_the_face_theme(client, table, bob):
     page = page_of(client, bob, table)
-    alice_seat = seat_box(page, "S")
+    alice_seat = seat_box(page, "A")
     assert 'class="seat-look coin-felt-moss coin-back-lacquer"' in alice_seat
     assert 'aria-label="Lacquer red"' in alice_seat
-    assert "seat-look" not in seat_box(page, "E")  # Bob chose nothing: the standard look
-    assert "coin-face-night" not in page and "back-jade" not in page  # Alice's Daifugo back stays there
+    assert "seat-look" not in seat_box(page, "B")  # Bob chose nothing: the standard look
+    assert "coin-face-night" not in page and "back-jade" not in page  # Alice's other game's back stays there
 
 
 def test_the_owner_sees_their_own_face_theme(client, table, styled):
     page = page_of(client, styled, table)
     assert '<span class="coin-face-theme coin-face-night" hidden></span>' in page
-    assert "coin-back-lacquer" in seat_box(page, "S")
+    assert "coin-back-lacquer" in seat_box(page, "A")
 
 
 def test_a_revoked_style_no_longer_shows(client, table, bob, staffer):
     owned = Ownership.objects.get(style="felt-moss")
     staff.revoke_style(ownership=owned, by=staffer, why="refund")
-    assert 'class="seat-look coin-back-lacquer"' in seat_box(page_of(client, bob, table), "S")
+    assert 'class="seat-look coin-back-lacquer"' in seat_box(page_of(client, bob, table), "A")
 
 
 @pytest.mark.django_db(transaction=True)
@@ -82,7 +91,7 @@ def test_the_sockets_frames_show_the_seats_styles_to_every_page(table, styled, b
         return {who: await _frames_until_seats(page) for who, page in room.pages.items()}
 
     for who, frames in async_to_sync(scenario)().items():
-        assert 'class="seat-look coin-felt-moss coin-back-lacquer"' in seat_box(frames[-1], "S")
+        assert 'class="seat-look coin-felt-moss coin-back-lacquer"' in seat_box(frames[-1], "A")
         assert "coin-face-night" not in "".join(frames), who
 
 
@@ -97,24 +106,24 @@ async def _frames_until_seats(page) -> list[str]:
 
 @pytest.mark.django_db(transaction=True)
 def test_a_running_games_frames_drawn_without_the_database_still_show_the_seats_styles(
-        started_table, four_players, staffer):
+        team_table, four_players, staffer):
     """During play the socket draws a move's frames on its event loop, with no query: the look
     read for the page's first frame is the one its later frames show."""
     sam = four_players[0]
     staff.grant_style(user=sam, key="felt-wine", by=staffer, why="test")
-    shop.choose(sam, "tichu", "felt", "felt-wine")
+    shop.choose(sam, "dummy", "felt", "felt-wine")
 
     async def scenario():
-        room = Table_(started_table, four_players)
-        for seat, user in zip(("S", "E", "N", "W"), four_players):
+        room = Table_(team_table, four_players)
+        for seat, user in zip(("A", "B", "C", "D"), four_players):
             await room.open(seat, await _async_cookie(user))
-        first = await _frames_until_seats(room.pages["N"])
+        first = await _frames_until_seats(room.pages["C"])
         await room.drain(lambda who, frame: None)
-        await room.send("E", cmd="grand", call="0")
-        return first, await _frames_until_seats(room.pages["N"])
+        await room.send("B", cmd="pick", n="5")
+        return first, await _frames_until_seats(room.pages["C"])
 
     for frames in async_to_sync(scenario)():
-        assert 'class="seat-look coin-felt-wine"' in seat_box(frames[-1], "S")
+        assert 'class="seat-look coin-felt-wine"' in seat_box(frames[-1], "A")
 
 
 @pytest.mark.django_db(transaction=True)
@@ -129,13 +138,13 @@ def test_opening_the_table_page_brings_the_frames_copy_of_the_looks_up_to_date(t
         return (await _frames_until_seats(room.pages["bob"]))[-1]
 
     cache.clear()
-    assert "seat-look" not in seat_box(async_to_sync(first_seats)(), "S")
-    assert "coin-felt-moss" in seat_box(page_of(client, bob, table), "S")
-    assert 'class="seat-look coin-felt-moss coin-back-lacquer"' in seat_box(async_to_sync(first_seats)(), "S")
+    assert "seat-look" not in seat_box(async_to_sync(first_seats)(), "A")
+    assert "coin-felt-moss" in seat_box(page_of(client, bob, table), "A")
+    assert 'class="seat-look coin-felt-moss coin-back-lacquer"' in seat_box(async_to_sync(first_seats)(), "A")
 
 
 @pytest.mark.django_db(transaction=True)
-def test_an_open_page_reads_the_looks_again_only_after_a_while(started_table, four_players, staffer, monkeypatch):
+def test_an_open_page_reads_the_looks_again_only_after_a_while(team_table, four_players, staffer, monkeypatch):
     """A table process keeps the looks it read for LOOKS_KEPT_SECONDS (a read is a round trip
     on the sockets' event loop, and a table moves every second or two); a look changed
     meanwhile shows on an open page once that time is up."""
@@ -144,30 +153,30 @@ def test_an_open_page_reads_the_looks_again_only_after_a_while(started_table, fo
     sam = four_players[0]
     for key in ("felt-wine", "felt-moss"):
         staff.grant_style(user=sam, key=key, by=staffer, why="test")
-    shop.choose(sam, "tichu", "felt", "felt-wine")
+    shop.choose(sam, "dummy", "felt", "felt-wine")
 
     async def scenario():
-        room = Table_(started_table, four_players)
-        for seat, user in zip(("S", "E", "N", "W"), four_players):
+        room = Table_(team_table, four_players)
+        for seat, user in zip(("A", "B", "C", "D"), four_players):
             await room.open(seat, await _async_cookie(user))
-        seen = [(await _frames_until_seats(room.pages["N"]))[-1]]
+        seen = [(await _frames_until_seats(room.pages["C"]))[-1]]
         await room.drain(lambda who, frame: None)
-        await database_sync_to_async(shop.choose)(sam, "tichu", "felt", "felt-moss")
-        await room.send("E", cmd="grand", call="0")
-        seen.append((await _frames_until_seats(room.pages["N"]))[-1])
+        await database_sync_to_async(shop.choose)(sam, "dummy", "felt", "felt-moss")
+        await room.send("B", cmd="pick", n="5")
+        seen.append((await _frames_until_seats(room.pages["C"]))[-1])
         await room.drain(lambda who, frame: None)
         monkeypatch.setattr(coin_tags, "LOOKS_KEPT_SECONDS", 0)
-        await room.send("W", cmd="grand", call="0")
-        seen.append((await _frames_until_seats(room.pages["N"]))[-1])
+        await room.send("D", cmd="pick", n="5")
+        seen.append((await _frames_until_seats(room.pages["C"]))[-1])
         return seen
 
-    before, kept, after = (seat_box(frame, "S") for frame in async_to_sync(scenario)())
+    before, kept, after = (seat_box(frame, "A") for frame in async_to_sync(scenario)())
     assert "coin-felt-wine" in before and "coin-felt-wine" in kept
     assert "coin-felt-moss" in after and "coin-felt-wine" not in after
 
 
 def test_the_pages_of_a_table_in_one_process_share_one_read_of_the_looks(
-        started_table, four_players, staffer, monkeypatch, django_capture_on_commit_callbacks):
+        team_table, four_players, staffer, monkeypatch, django_capture_on_commit_callbacks):
     """Each seat's page and a spectator's draw three moves: the seated players' looks are read
     from the shared cache once for all of them, and again only once the time is up."""
     from django.contrib.auth.models import AnonymousUser
@@ -180,19 +189,19 @@ def test_the_pages_of_a_table_in_one_process_share_one_read_of_the_looks(
     sam = four_players[0]
     with django_capture_on_commit_callbacks(execute=True):  # the copy is written on commit
         staff.grant_style(user=sam, key="felt-wine", by=staffer, why="test")
-        shop.choose(sam, "tichu", "felt", "felt-wine")
+        shop.choose(sam, "dummy", "felt", "felt-wine")
     reads, read = [], looks.public_looks
     monkeypatch.setattr(looks, "public_looks", lambda ids, game: reads.append(sorted(ids)) or read(ids, game))
-    pages = [_page(started_table.pk, user) for user in [*four_players, AnonymousUser()]]
+    pages = [_page(team_table.pk, user) for user in [*four_players, AnonymousUser()]]
 
     def draw_a_move(seat_user, number):
-        services.submit(table_id=started_table.pk, user=seat_user, action={"type": "grand", "call": False})
-        moment = load(started_table.pk, f"stamp-looks-{number}")
+        services.submit(table_id=team_table.pk, user=seat_user, action={"type": "pick", "n": 5})
+        moment = load(team_table.pk, f"stamp-looks-{number}")
         return [page._render(moment, False)[0] for page in pages]
 
     drawn = [draw_a_move(user, n) for n, user in enumerate(four_players[1:3])]
     assert reads == [sorted(u.pk for u in four_players)]
-    assert all("coin-felt-wine" in seat_box(html, "S") for frames in drawn for html in frames)
+    assert all("coin-felt-wine" in seat_box(html, "A") for frames in drawn for html in frames)
     monkeypatch.setattr(coin_tags, "LOOKS_KEPT_SECONDS", 0)
     draw_a_move(four_players[3], 3)
     assert len(reads) == 2

@@ -17,8 +17,8 @@ def test_the_bundled_server_starts_answers_and_stops(tmp_path):
     process = embedded_redis.start(socket_path, tmp_path / "data")
     try:
         client = redis.Redis(unix_socket_path=str(socket_path))
-        client.set("stich", "tichu")
-        assert client.get("stich") == b"tichu"
+        client.set("stich", "kept")
+        assert client.get("stich") == b"kept"
     finally:
         embedded_redis.stop(process)
     assert process.returncode is not None
@@ -89,12 +89,12 @@ def test_the_procfile_runner_keeps_its_data_in_the_data_folder_across_restarts()
             return server
 
         server = run_server()
-        redis.Redis(unix_socket_path=str(data / "redis.sock")).set("stich", "tichu")
+        redis.Redis(unix_socket_path=str(data / "redis.sock")).set("stich", "kept")
         embedded_redis.stop(server)
         assert oct((data / "redis" / "appendonly.aof").stat().st_mode & 0o777) == "0o600"
         server = run_server()
         try:
-            assert redis.Redis(unix_socket_path=str(data / "redis.sock")).get("stich") == b"tichu"
+            assert redis.Redis(unix_socket_path=str(data / "redis.sock")).get("stich") == b"kept"
         finally:
             embedded_redis.stop(server)
 

@@ -48,6 +48,20 @@ def start_dummy(users, **options) -> Table:
     return table
 
 
+def finish_dummy(table: Table, users) -> Table:
+    """Plays a dummy table to its end through the write path: the first seat picks 9, the others
+    1, and each raise window closes at its deadline, so the first seat (its team) wins 2-0."""
+    seats = registry.get("dummy").seats_for(table.options)
+    table.refresh_from_db()
+    while table.status == Table.Status.PLAYING:
+        for n, (user, _) in enumerate(zip(users, seats)):
+            services.submit(table_id=table.pk, action={"type": "pick", "n": 9 if n == 0 else 1}, user=user)
+        table.refresh_from_db()
+        timekeeping.run_deadline(table_id=table.pk, now=table.clock["window"]["at"], from_beat=True)
+        table.refresh_from_db()
+    return table
+
+
 @pytest.fixture
 def team_table(four_players, django_capture_on_commit_callbacks):
     """A rated four-seat dummy table of two teams, A+C (sam, nia) against B+D (eve, wes); for

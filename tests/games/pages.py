@@ -1,5 +1,5 @@
 """Open pages of one table through the whole ASGI stack with real sessions, for any game's
-socket tests (moved from tests/tichu/test_socket.py, where they began)."""
+socket tests and the platform's (begun in tests/tichu/test_socket.py)."""
 
 import asyncio
 import json
@@ -12,7 +12,14 @@ from django.test import Client
 from config.asgi import application
 
 
-def _cookie(user) -> bytes:
+HEADERS = [(b"origin", b"http://localhost"), (b"host", b"localhost")]
+# What a page's own full drawing always holds (games/fragments/all.html), and a frame that
+# answers something the page sent (games/fragments/error.html) never does.
+DRAWN = 'id="t-seats"'
+ANSWER = 'id="t-error"'
+
+
+def cookie_of(user) -> bytes:
     client = Client()
     client.force_login(user)
     return f"sessionid={client.cookies['sessionid'].value}".encode()
@@ -20,7 +27,40 @@ def _cookie(user) -> bytes:
 
 @database_sync_to_async
 def _async_cookie(user):
-    return _cookie(user)
+    return cookie_of(user)
+
+
+async def connect(table, cookie: bytes | None = None) -> WebsocketCommunicator:
+    """A connected socket of the table's page, signed in with the session `cookie` (none: an
+    anonymous visitor)."""
+    headers = [*HEADERS, (b"cookie", cookie)] if cookie else HEADERS
+    page = WebsocketCommunicator(application, f"/ws/table/{table.pk}/{table.invite_code}/", headers=headers)
+    connected, _ = await page.connect(timeout=10)
+    assert connected
+    return page
+
+
+async def open_page(table, cookie: bytes | None = None) -> WebsocketCommunicator:
+    """A page connected and drawn: its own full drawing, which the socket sends last as it
+    connects, is received. A frame sent after it (the page's own presence count, a broadcast)
+    is passed over by `frames_until` and `reply`, which wait for the frame they need: a wait
+    for a pause instead would pass or fail with the machine's speed."""
+    page = await connect(table, cookie)
+    await frames_until(page, DRAWN)
+    return page
+
+
+async def frames_until(page, text: str) -> list[str]:
+    """The page's frames up to the first one that holds `text` (each wait bounded)."""
+    frames = [await page.receive_from(timeout=10)]
+    while text not in frames[-1]:
+        frames.append(await page.receive_from(timeout=10))
+    return frames
+
+
+async def reply(page) -> str:
+    """The page's answer to a frame it sent (its error line, empty when accepted)."""
+    return (await frames_until(page, ANSWER))[-1]
 
 
 class Table_:
@@ -32,17 +72,15 @@ class Table_:
         self.users = users
 
     async def open(self, who, cookie):
-        path = f"/ws/table/{self.table.pk}/{self.table.invite_code}/"
-        headers = [(b"origin", b"http://localhost"), (b"host", b"localhost")]
-        if cookie:
-            headers.append((b"cookie", cookie))
-        page = WebsocketCommunicator(application, path, headers=headers)
-        connected, _ = await page.connect(timeout=10)
-        assert connected
+        page = await connect(self.table, cookie)
         self.pages[who] = page
         _opened.append(page)
 
     async def drain(self, checker) -> dict:
+        """Every frame each page received until none came for a while, each passed to
+        `checker` (every frame a viewer gets is checked for what it may not see). The only
+        wait here for a pause: the frames a move sends to each page are the game's to choose;
+        a test that needs one frame waits for it (`frames_until`)."""
         async def collect(page):
             got = []
             # receive_nothing waits without cancelling the consumer, as a timed-out receive would.
@@ -67,9 +105,7 @@ class Table_:
     async def reply(self, who) -> str:
         """The page's next answer to a frame it sent (its error line): a refresh or presence
         frame of its connection that came later than the drain waited for is passed over."""
-        while 'id="t-error"' not in (frame := await self.pages[who].receive_from(timeout=5)):
-            pass
-        return frame
+        return await reply(self.pages[who])
 
 
 # The pages a scenario opened, closed as a person leaves (`_run`): an open page whose loop ends

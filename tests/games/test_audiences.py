@@ -15,22 +15,19 @@ from django.contrib.auth.models import AnonymousUser
 from django.test import Client
 
 from config.asgi import application
-from games import audiences, registry, services
+from games import audiences, services
 from games.moment import load
 from games.presence import Presence
-from tests.games.conftest import SEATS, state_of
+from tests.games.conftest import DUMMY_SEATS
 from tests.games.test_moment import _page
 
 pytestmark = pytest.mark.django_db
 
 
-def _cards(html: str) -> set[str]:
-    return set(re.findall(r'data-card="([^"]+)"', html)) | set(re.findall(r'value="([^"]+)"', html))
-
-
-def _hands(table) -> dict[str, set[str]]:
-    engine, state = registry.get(table.game).engine, state_of(table)
-    return {seat: set(engine.view(state, seat)["hand"]) for seat in SEATS}
+def _picks(html: str) -> dict[str, int]:
+    """The dummy's hidden choices a drawing shows: until every seat has picked, a seat sees
+    its own pick alone and a spectator none."""
+    return {seat: int(n) for seat, n in re.findall(r'<span class="pick" data-seat="(\w)">(\d)</span>', html)}
 
 
 class _Recording:
@@ -44,13 +41,17 @@ class _Recording:
 
 
 def test_a_move_is_drawn_for_each_watching_audience_and_sent_to_its_group_alone(
-        started_table, four_players, monkeypatch, django_capture_on_commit_callbacks):
-    table_id = started_table.pk
+        team_table, four_players, monkeypatch, django_capture_on_commit_callbacks):
+    table_id = team_table.pk
+    picks = {"A": 7, "B": 3, "C": 5}
+    for user in four_players[:2]:  # the first two picks, before any page is open
+        seat = services.seat_of(team_table, user)
+        services.submit(table_id=table_id, user=user, action={"type": "pick", "n": picks[seat]})
 
     async def open_pages():
         pages = Presence()
-        await pages.join(table_id, "page!S", "S", ("seat-S", "en"))
-        await pages.join(table_id, "page!E", "E", ("seat-E", "de"))
+        await pages.join(table_id, "page!A", "A", ("seat-A", "en"))
+        await pages.join(table_id, "page!B", "B", ("seat-B", "de"))
         await pages.join(table_id, "page!guest", None, (audiences.ANONYMOUS, "en"))
         await pages.join(table_id, "page!watcher", None, (audiences.SIGNED_IN, "el"))
 
@@ -60,25 +61,22 @@ def test_a_move_is_drawn_for_each_watching_audience_and_sent_to_its_group_alone(
     now = time.time()
     monkeypatch.setattr("games.presenters.time.time", lambda: now)  # clocks drawn to the tenth
     with django_capture_on_commit_callbacks(execute=True):
-        services.submit(table_id=table_id, user=four_players[2], action={"type": "grand", "call": False})
+        services.submit(table_id=table_id, user=four_players[2], action={"type": "pick", "n": picks["C"]})
     sent = dict(layer.sent)
     group = lambda audience, language: audiences.group_name(table_id, audience, language)  # noqa: E731
-    # North and West have no page open: nothing is drawn for them.
-    assert sent.keys() == {group("seat-S", "en"), group("seat-E", "de"),
+    # C and D have no page open: nothing is drawn for them.
+    assert sent.keys() == {group("seat-A", "en"), group("seat-B", "de"),
                            group(audiences.ANONYMOUS, "en"), group(audiences.SIGNED_IN, "el")}
-    started_table.refresh_from_db()
-    assert {message["version"] for message in sent.values()} == {started_table.version}
-    hands = _hands(started_table)
-    every_card = set().union(*hands.values())
-    for seat, language in (("S", "en"), ("E", "de")):
+    team_table.refresh_from_db()
+    assert {message["version"] for message in sent.values()} == {team_table.version}
+    for seat, language in (("A", "en"), ("B", "de")):
         html = sent[group(f"seat-{seat}", language)]["html"]
-        assert hands[seat] <= _cards(html)
-        assert not (every_card - hands[seat]) & _cards(html)  # no other seat's cards
+        assert _picks(html) == {seat: picks[seat]}  # its own pick, no other seat's
         # exactly what this seat's own page draws for itself
-        page = _page(table_id, four_players[SEATS.index(seat)], language)
+        page = _page(table_id, four_players[DUMMY_SEATS.index(seat)], language)
         assert html == page._render(load(table_id), False)[0]
     for audience, language in ((audiences.ANONYMOUS, "en"), (audiences.SIGNED_IN, "el")):
-        assert not every_card & _cards(sent[group(audience, language)]["html"])
+        assert _picks(sent[group(audience, language)]["html"]) == {}
     # a signed-in spectator may report a player; an anonymous one may not
     assert "/moderation/report/" in sent[group(audiences.SIGNED_IN, "el")]["html"]
     assert "/moderation/report/" not in sent[group(audiences.ANONYMOUS, "en")]["html"]
@@ -87,10 +85,10 @@ def test_a_move_is_drawn_for_each_watching_audience_and_sent_to_its_group_alone(
 
 
 def test_a_page_forwards_its_audiences_drawing_without_the_database_and_never_goes_back(
-        started_table, four_players, monkeypatch):
+        team_table, four_players, monkeypatch):
     from games import consumers
 
-    page = _page(started_table.pk, four_players[0])
+    page = _page(team_table.pk, four_players[0])
     page.floor = 5
     sent = []
 
@@ -129,8 +127,8 @@ def test_a_spectator_who_sits_down_then_gets_their_seats_moves_and_the_spectator
     """A page moves to its seat's group when its player sits down; once the game runs, a move
     reaches it drawn for that seat, and an anonymous spectator's page drawn for the public."""
     sam, eve, nia, wes = four_players
-    table = services.create_table(game="tichu", user=sam, options={"rated": False})
-    for user, seat in ((eve, "E"), (nia, "N")):
+    table = services.create_table(game="dummy", user=sam, options={"players": 4})
+    for user, seat in ((eve, "B"), (nia, "C")):
         services.sit(table_id=table.pk, user=user, position=seat)
     path = f"/ws/table/{table.pk}/{table.invite_code}/"
 
@@ -141,16 +139,16 @@ def test_a_spectator_who_sits_down_then_gets_their_seats_moves_and_the_spectator
         for socket in (page, guest):
             assert (await socket.connect(timeout=10))[0]
             await _until(socket, lambda frame: 'id="t-seats"' in frame)
-        await page.send_to(text_data=json.dumps({"cmd": "sit", "position": "W"}))
+        await page.send_to(text_data=json.dumps({"cmd": "sit", "position": "D"}))
         await _until(page, lambda frame: 'value="stand"' in frame)
         for user in four_players:
             await database_sync_to_async(services.set_ready)(table_id=table.pk, user=user, ready=True)
-        await _until(page, lambda frame: 'value="grand"' in frame)  # the game began
+        await _until(page, lambda frame: 'class="legal"' in frame)  # the game began
         await database_sync_to_async(table.refresh_from_db)()
         version = table.version
-        await database_sync_to_async(services.submit)(
-            table_id=table.pk, user=sam, action={"type": "grand", "call": False})
-        moved = f'id="t-version" name="version" value="{version + 1}"'
+        for user, n in ((sam, 9), (wes, 4)):
+            await database_sync_to_async(services.submit)(table_id=table.pk, user=user, action={"type": "pick", "n": n})
+        moved = f'id="t-version" name="version" value="{version + 2}"'
         seat_frame = await _until(page, lambda frame: moved in frame)
         guest_frame = await _until(guest, lambda frame: moved in frame)
         await page.disconnect()
@@ -158,7 +156,5 @@ def test_a_spectator_who_sits_down_then_gets_their_seats_moves_and_the_spectator
         return seat_frame, guest_frame
 
     seat_frame, guest_frame = async_to_sync(scenario)()
-    hands = _hands(table)
-    every_card = set().union(*hands.values())
-    assert hands["W"] <= _cards(seat_frame) and not (every_card - hands["W"]) & _cards(seat_frame)
-    assert not every_card & _cards(guest_frame)
+    assert _picks(seat_frame) == {"D": 4}  # not sam's
+    assert _picks(guest_frame) == {}

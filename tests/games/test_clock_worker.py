@@ -10,9 +10,8 @@ import pytest
 from django.conf import settings
 from django.db import connection
 
-from games import services, timekeeping
 from games.models import Action, Table
-from tests.games.conftest import SEATS
+from tests.games.conftest import start_dummy, view_of
 
 pytestmark = pytest.mark.django_db(transaction=True)
 ROOT = Path(__file__).resolve().parents[2]
@@ -32,7 +31,7 @@ def worker(tmp_path):
     env.update({key: str(value) for key, value in FAST.items()})
     env.update(DATABASE_URL=_database_url(), REDIS_URL=settings.REDIS_URL, STICH_DATA_DIR=str(tmp_path))
     process = subprocess.Popen(
-        [sys.executable, "-m", "celery", "--app", "config", "worker", "--beat", "--concurrency", "1",
+        [sys.executable, "-m", "tests.celery_worker", "worker", "--beat", "--concurrency", "1",
          "--loglevel", "WARNING", "--schedule", str(tmp_path / "beat-schedule"), "--without-heartbeat",
          "--without-gossip", "--without-mingle"],
         cwd=ROOT, env=env, stdout=subprocess.PIPE, stderr=subprocess.STDOUT,
@@ -49,13 +48,7 @@ def worker(tmp_path):
 def test_a_table_left_alone_is_struck_and_ends_by_expulsion(worker, four_players, settings):
     for key, value in FAST.items():
         setattr(settings, key, value)
-    table = services.create_table(game="tichu", user=four_players[0], options={})
-    for user, seat in zip(four_players[1:], SEATS[1:]):
-        services.sit(table_id=table.pk, user=user, position=seat)
-    for user in four_players:
-        services.set_ready(table_id=table.pk, user=user, ready=True)
-    for seat in SEATS:  # the four pages are open; nobody clicks
-        timekeeping.seat_presence(table_id=table.pk, seat=seat, online=True)
+    table = start_dummy(four_players, players=4)  # the four pages are open; nobody clicks
     started = time.monotonic()
     while time.monotonic() - started < 60:
         table.refresh_from_db()
@@ -67,7 +60,7 @@ def test_a_table_left_alone_is_struck_and_ends_by_expulsion(worker, four_players
     actions = list(Action.objects.filter(table=table).order_by("version"))
     strikes = [a for a in actions if a.payload["type"] == "strike"]
     assert len(strikes) == 9  # three rounds for the four undecided seats; the ninth expels
-    assert table.snapshot["end"]["reason"] == "strikes"
+    assert view_of(table)["end"]["reason"] == "strikes"
     # On schedule: the rounds are a strike period apart, never early.
     first, last = strikes[0].created_at, strikes[-1].created_at
     assert (last - first).total_seconds() >= 2 * FAST["CLOCK_STRIKE_SECONDS"] - 0.5

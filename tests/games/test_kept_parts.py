@@ -90,10 +90,10 @@ def test_kept_parts_equal_what_each_moment_draws_afresh(game, four_players, djan
     assert len(tags._plates) < looked_up / 20
 
 
-def test_a_clock_reads_with_a_point_in_every_language(started_table, four_players):
+def test_a_clock_reads_with_a_point_in_every_language(team_table, four_players):
     """static/js/clock.js reads `data-remaining` with parseFloat, which stops at a comma."""
-    moment = load(started_table.pk)
-    html, _ = _page(started_table.pk, four_players[0], "de")._render(moment, False)
+    moment = load(team_table.pk)
+    html, _ = _page(team_table.pk, four_players[0], "de")._render(moment, False)
     remaining = re.findall(r'data-remaining="([^"]*)"', html)
     assert remaining and all(re.fullmatch(r"\d+\.\d", value) for value in remaining)
 

@@ -6,51 +6,29 @@ import json
 
 import pytest
 from asgiref.sync import async_to_sync
-from channels.testing import WebsocketCommunicator
 from django.test import Client
 
-from config.asgi import application
 from games import hooks, services, timekeeping
 from games.models import Table
 from moderation.models import Incident
 from ratings.models import RatingChange
 from tests.games.conftest import strikes_of, view_of
+from tests.games.pages import cookie_of, frames_until, open_page, reply
 
 pytestmark = pytest.mark.django_db(transaction=True)
 
 
-def _cookie(user) -> bytes:
-    client = Client()
-    client.force_login(user)
-    return f"sessionid={client.cookies['sessionid'].value}".encode()
-
-
-async def _open(table, cookie) -> WebsocketCommunicator:
-    headers = [(b"origin", b"http://localhost"), (b"host", b"localhost"), (b"cookie", cookie)]
-    page = WebsocketCommunicator(application, f"/ws/table/{table.pk}/{table.invite_code}/", headers=headers)
-    connected, _ = await page.connect(timeout=10)
-    assert connected
-    return page
-
-
-async def _drain(page) -> list[str]:
-    got = []
-    # receive_nothing waits without cancelling the consumer, as a timed-out receive would.
-    while not await page.receive_nothing(timeout=0.15):
-        got.append(await page.receive_from())
-    return got
-
-
 def _leave_from_the_page(table, user) -> list[str]:
-    cookie = _cookie(user)
+    """The page's answer to its Leave button's frame and, when the leave is accepted, the
+    frames up to the one that sends the page to the lobby."""
+    cookie = cookie_of(user)
 
     async def scenario():
-        page = await _open(table, cookie)
-        await _drain(page)
+        page = await open_page(table, cookie)
         await page.send_to(text_data=json.dumps({"cmd": "leave"}))
-        while 'id="t-error"' not in (reply := await page.receive_from(timeout=5)):
-            pass  # a refresh or presence frame that came after the drain
-        frames = [reply] + await _drain(page)
+        frames = [await reply(page)]
+        if 'role="alert" hx-swap-oob="true"></p>' in frames[0]:  # an empty error line: accepted
+            frames += await frames_until(page, 'data-go="/lobby/"')
         await page.disconnect(timeout=10)
         return frames
 
@@ -90,11 +68,10 @@ def test_leaving_a_practice_game_midway_ends_it_and_costs_nothing(practice):
 def test_closing_a_practice_game_is_no_strike_and_ends_it_when_expulsion_would(practice):
     table, player = practice
 
-    cookie = _cookie(player)
+    cookie = cookie_of(player)
 
     async def open_and_close():
-        page = await _open(table, cookie)
-        await _drain(page)
+        page = await open_page(table, cookie)
         await page.disconnect(timeout=10)
 
     async_to_sync(open_and_close)()

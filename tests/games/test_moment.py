@@ -13,7 +13,7 @@ from games import registry, services
 from games.consumers import TableConsumer
 from games.models import Action
 from games.moment import load
-from tests.games.conftest import SEATS
+from tests.games.conftest import DUMMY_SEATS
 
 pytestmark = pytest.mark.django_db
 
@@ -25,31 +25,35 @@ def _page(table_id: int, user, language: str = "en") -> TableConsumer:
     return page
 
 
-def test_a_stamp_names_one_load_and_no_stamp_loads_afresh(started_table, django_assert_num_queries):
+def test_a_stamp_names_one_load_and_no_stamp_loads_afresh(team_table, django_assert_num_queries):
     with django_assert_num_queries(2):  # the table, its seats with their players (games.reads)
-        first = load(started_table.pk, "stamp-1")
+        first = load(team_table.pk, "stamp-1")
     with django_assert_num_queries(0):
-        assert load(started_table.pk, "stamp-1") is first
+        assert load(team_table.pk, "stamp-1") is first
     with django_assert_num_queries(2):
-        assert load(started_table.pk) is not first
+        assert load(team_table.pk) is not first
 
 
-def test_the_pages_of_one_broadcast_cost_one_load_in_all(started_table, four_players, django_assert_num_queries):
-    pages = [_page(started_table.pk, user) for user in four_players] + [_page(started_table.pk, AnonymousUser())]
+def _picks(html: str) -> dict[str, int]:
+    """The dummy's hidden choices a page shows: until every seat has picked, a seat sees its
+    own pick alone and a spectator none."""
+    return {seat: int(n) for seat, n in re.findall(r'<span class="pick" data-seat="(\w)">(\d)</span>', html)}
+
+
+def test_the_pages_of_one_broadcast_cost_one_load_in_all(team_table, four_players, django_assert_num_queries):
+    picks = {"A": 7, "B": 3, "C": 5}
+    for user, n in zip(four_players, picks.values()):
+        services.submit(table_id=team_table.pk, user=user, action={"type": "pick", "n": n})
+    pages = [_page(team_table.pk, user) for user in four_players] + [_page(team_table.pk, AnonymousUser())]
     with django_assert_num_queries(2):
-        html = [page._render(load(started_table.pk, "stamp-2"), False)[0] for page in pages]
-    engine = registry.get("tichu").engine
-    state = engine.from_json(started_table.snapshot)
-    for seat, page_html in zip(SEATS, html):
-        own = engine.view(state, seat)["hand"]
-        others = {card for other in SEATS if other != seat for card in engine.view(state, other)["hand"]}
-        assert all(f'value="{card}"' in page_html for card in own)
-        assert not any(f'value="{card}"' in page_html for card in others)
-    assert not any(f'value="{card}"' in html[-1] for seat in SEATS for card in engine.view(state, seat)["hand"])
+        html = [page._render(load(team_table.pk, "stamp-2"), False)[0] for page in pages]
+    for seat, page_html in zip(DUMMY_SEATS, html):
+        assert _picks(page_html) == ({seat: picks[seat]} if seat in picks else {})
+    assert _picks(html[-1]) == {}
 
 
 def test_spectators_share_a_page_only_with_those_who_may_do_the_same(four_players, django_user_model):
-    table = services.create_table(game="tichu", user=four_players[0], options={})
+    table = services.create_table(game="dummy", user=four_players[0], options={"players": 4})
     watcher = django_user_model.objects.create_user("watcher")
     moment = load(table.pk, "stamp-3")
     signed_in, _ = _page(table.pk, watcher)._render(moment, False)
@@ -106,61 +110,61 @@ def test_a_running_game_names_no_variable_its_pages_lack(game, four_players, dja
     assert missed == []
 
 
-def test_a_tables_seats_are_read_without_joining_the_table(started_table):
+def test_a_tables_seats_are_read_without_joining_the_table(team_table):
     """Ordering seats by their table must not order by the table's own ordering (a join)."""
-    sql = str(started_table.seats.select_related("user").query)
+    sql = str(team_table.seats.select_related("user").query)
     assert "games_table" not in sql.split(" WHERE ")[0]
-    assert "games_table" not in str(Action.objects.filter(table=started_table).query).split(" WHERE ")[0]
+    assert "games_table" not in str(Action.objects.filter(table=team_table).query).split(" WHERE ")[0]
 
-def test_public_parts_are_drawn_once_and_the_personal_parts_for_each_page(started_table, four_players):
-    moment = load(started_table.pk, "stamp-4")
-    south, _ = _page(started_table.pk, four_players[0])._render(moment, False)
+def test_public_parts_are_drawn_once_and_the_personal_parts_for_each_page(team_table, four_players):
+    moment = load(team_table.pk, "stamp-4")
+    first, _ = _page(team_table.pk, four_players[0])._render(moment, False)
     drawn = dict(moment.shared)
-    east, _ = _page(started_table.pk, four_players[1])._render(moment, False)
-    assert drawn and moment.shared == drawn  # East's page reused what South's page drew
-    for html, me in ((south, "S"), (east, "E")):
+    second, _ = _page(team_table.pk, four_players[1])._render(moment, False)
+    assert drawn and moment.shared == drawn  # the second seat's page reused what the first's drew
+    for html, me in ((first, "A"), (second, "B")):
         mine = re.findall(r'class="seat seat--(\w+)[^"]*seat--me" data-position="(\w)"', html)
         assert mine == [("bottom", me)]
-    _page(started_table.pk, four_players[2], "el")._render(moment, False)
+    _page(team_table.pk, four_players[2], "el")._render(moment, False)
     assert len(moment.shared) == 2 * len(drawn)  # the same parts again, in Greek
 
 
 @pytest.mark.django_db(transaction=True)
-def test_a_page_never_goes_back_behind_its_own_action(started_table, four_players):
-    """Another broadcast's moment, loaded in this process before South's call committed,
-    must not show South the Grand Tichu buttons again."""
-    page = _page(started_table.pk, four_players[0])
-    page.seat, page.votes_drawn_for = "S", "playing"
+def test_a_page_never_goes_back_behind_its_own_action(team_table, four_players):
+    """Another broadcast's moment, loaded in this process before A's pick committed, must not
+    offer A the picks again."""
+    page = _page(team_table.pk, four_players[0])
+    page.seat, page.votes_drawn_for = "A", "playing"
     sent = []
 
     async def send(text_data):
         sent.append(text_data)
 
     page.send = send
-    load(started_table.pk, "before-south")  # drawn for another page of this process
-    submitted = services.submit(table_id=started_table.pk, action={"type": "grand", "call": False},
-                                user=four_players[0])
+    before = load(team_table.pk, "before-pick")  # drawn for another page of this process
+    assert 'class="legal"' in _page(team_table.pk, four_players[0])._render(before, False)[0]
+    submitted = services.submit(table_id=team_table.pk, action={"type": "pick", "n": 5}, user=four_players[0])
     page.floor = submitted.version  # as the socket does after its own submit
 
-    async_to_sync(page.send_fragments)(stamp="before-south")
+    async_to_sync(page.send_fragments)(stamp="before-pick")
     assert sent == []
-    async_to_sync(page.send_fragments)(stamp="after-south")
-    assert len(sent) == 1 and 'value="grand"' not in sent[0]
+    async_to_sync(page.send_fragments)(stamp="after-pick")
+    assert len(sent) == 1 and 'class="legal"' not in sent[0]
 
 
-def test_a_page_draws_a_kept_broadcast_without_the_database_thread(started_table, four_players, monkeypatch):
+def test_a_page_draws_a_kept_broadcast_without_the_database_thread(team_table, four_players, monkeypatch):
     """The thread is the process's one way to the database; a kept moment needs no trip there."""
     from games import consumers
 
-    page = _page(started_table.pk, four_players[0])
-    page.seat, page.votes_drawn_for, page.floor = "S", "playing", 0
+    page = _page(team_table.pk, four_players[0])
+    page.seat, page.votes_drawn_for, page.floor = "A", "playing", 0
     sent = []
 
     async def send(text_data):
         sent.append(text_data)
 
     page.send = send
-    kept = load(started_table.pk, "stamp-kept")
+    kept = load(team_table.pk, "stamp-kept")
 
     def no_thread(function):
         raise AssertionError(f"{function.__name__} went to the database thread")
@@ -169,17 +173,15 @@ def test_a_page_draws_a_kept_broadcast_without_the_database_thread(started_table
     async_to_sync(page.send_fragments)(stamp="stamp-kept")
     assert len(sent) == 1 and page.moment is kept
 
-def test_each_seat_page_names_only_its_own_seat_you_and_its_partner(started_table, four_players):
-    moment = load(started_table.pk, "stamp-plates")
-    for user, seat in zip(four_players, SEATS):
-        html, _ = _page(started_table.pk, user)._render(moment, False)
+def test_each_seat_page_names_only_its_own_seat_you(team_table, four_players):
+    moment = load(team_table.pk, "stamp-plates")
+    for user, seat in zip(four_players, DUMMY_SEATS):
+        html, _ = _page(team_table.pk, user)._render(moment, False)
         plates = dict(re.findall(r'data-position="(\w)">\s*<p class="seat-name">(.*?)</p>', html, re.S))
-        assert set(plates) == set(SEATS)
-        partner = SEATS[(SEATS.index(seat) + 2) % 4]
-        assert [p for p in SEATS if ">you<" in plates[p]] == [seat]
-        assert [p for p in SEATS if "your partner" in plates[p]] == [partner]
-    audience, _ = _page(started_table.pk, AnonymousUser())._render(moment, False)
-    assert ">you<" not in audience and "your partner" not in audience
+        assert set(plates) == set(DUMMY_SEATS)
+        assert [p for p in DUMMY_SEATS if ">you<" in plates[p]] == [seat]
+    audience, _ = _page(team_table.pk, AnonymousUser())._render(moment, False)
+    assert ">you<" not in audience
 
 
 def played_moments(table, players, name: str, steps: int, rng):

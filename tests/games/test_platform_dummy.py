@@ -7,16 +7,15 @@ import time
 
 import pytest
 from asgiref.sync import async_to_sync
-from channels.testing import WebsocketCommunicator
 from django.test import Client
 
-from config.asgi import application
 from games import registry, services, timekeeping
 from games.management.commands.replay import replay_text
 from games.models import Action, Table
 from ratings.models import RatingChange
 from tests.conftest import PASSWORD
-from tests.games.conftest import start_dummy
+from tests.games.conftest import finish_dummy, start_dummy
+from tests.games.pages import connect, cookie_of, frames_until, open_page, reply
 
 pytestmark = pytest.mark.django_db(transaction=True)
 
@@ -26,58 +25,19 @@ def players(django_user_model):
     return [django_user_model.objects.create_user(name, password=PASSWORD) for name in ("ann", "bob", "cid", "dee")]
 
 
-def _cookie(user) -> bytes:
-    client = Client()
-    client.force_login(user)
-    return f"sessionid={client.cookies['sessionid'].value}".encode()
-
-
-async def _page(table, cookie=None) -> WebsocketCommunicator:
-    headers = [(b"origin", b"http://localhost"), (b"host", b"localhost")]
-    if cookie:
-        headers.append((b"cookie", cookie))
-    page = WebsocketCommunicator(application, f"/ws/table/{table.pk}/{table.invite_code}/", headers=headers)
-    connected, _ = await page.connect(timeout=10)
-    assert connected
-    return page
-
-
-async def _frames(page) -> list[str]:
-    got = []
-    while not await page.receive_nothing(timeout=0.2):
-        got.append(await page.receive_from())
-    return got
-
-
-async def _frames_until(page, text: str) -> str:
-    """Every frame up to the one that shows `text` (a broadcast may come after the first
-    refresh: the page waits for it, not for a pause)."""
-    got = ""
-    while text not in got:
-        got += await page.receive_from(timeout=10)
-    return got
-
-
-async def _reply(page) -> str:
-    while 'id="t-error"' not in (frame := await page.receive_from(timeout=5)):
-        pass
-    return frame
-
-
 def _table(table_id) -> Table:
     return Table.objects.get(pk=table_id)
 
 
 def test_a_frame_of_the_game_goes_through_the_parse_and_the_write_path_and_stays_hidden(players):
     table = start_dummy(players)
-    cookies = [_cookie(user) for user in players[:2]]
+    cookies = [cookie_of(user) for user in players[:2]]
 
     async def scenario():
-        ann, bob = await _page(table, cookies[0]), await _page(table, cookies[1])
-        await _frames(ann), await _frames(bob)
+        ann, bob = await open_page(table, cookies[0]), await open_page(table, cookies[1])
         await ann.send_to(text_data=json.dumps({"cmd": "pick", "n": "7"}))
-        assert "</p>" in await _reply(ann)  # an empty error line: accepted
-        shown_to_bob = await _frames_until(bob, "picked")
+        assert "</p>" in await reply(ann)  # an empty error line: accepted
+        shown_to_bob = "".join(await frames_until(bob, "picked"))
         await ann.disconnect(), await bob.disconnect()
         return shown_to_bob
 
@@ -89,15 +49,14 @@ def test_a_frame_of_the_game_goes_through_the_parse_and_the_write_path_and_stays
 
 def test_a_frame_no_one_answers_is_refused_and_changes_nothing(players):
     table = start_dummy(players)
-    cookie = _cookie(players[0])
+    cookie = cookie_of(players[0])
 
     async def scenario():
-        page = await _page(table, cookie)
-        await _frames(page)
+        page = await open_page(table, cookie)
         await page.send_to(text_data=json.dumps({"cmd": "grand", "call": "1"}))  # another game's frame
-        reply = await _reply(page)
+        answer = await reply(page)
         await page.disconnect()
-        return reply
+        return answer
 
     assert "did not understand" in async_to_sync(scenario)()
     assert _table(table.pk).version == table.version
@@ -105,18 +64,17 @@ def test_a_frame_no_one_answers_is_refused_and_changes_nothing(players):
 
 def test_an_illegal_action_links_to_the_games_own_rule(players):
     table = start_dummy(players)
-    cookie = _cookie(players[0])
+    cookie = cookie_of(players[0])
 
     async def scenario():
-        page = await _page(table, cookie)
-        await _frames(page)
+        page = await open_page(table, cookie)
         await page.send_to(text_data=json.dumps({"cmd": "pick", "n": "12"}))
-        reply = await _reply(page)
+        answer = await reply(page)
         await page.disconnect()
-        return reply
+        return answer
 
-    reply = async_to_sync(scenario)()
-    assert "Pick a number from 1 to 9." in reply and 'href="/dummy-rules/#bad_pick"' in reply
+    answer = async_to_sync(scenario)()
+    assert "Pick a number from 1 to 9." in answer and 'href="/dummy-rules/#bad_pick"' in answer
 
 
 def test_a_stale_page_is_refused_and_redrawn(players):
@@ -124,15 +82,14 @@ def test_a_stale_page_is_refused_and_redrawn(players):
     services.submit(table_id=table.pk, action={"type": "pick", "n": 3}, user=players[0])
     services.submit(table_id=table.pk, action={"type": "pick", "n": 4}, user=players[1])
     stale = _table(table.pk).version - 1
-    cookie = _cookie(players[0])
+    cookie = cookie_of(players[0])
 
     async def scenario():
-        page = await _page(table, cookie)
-        await _frames(page)
+        page = await open_page(table, cookie)
         await page.send_to(text_data=json.dumps({"cmd": "raise", "version": str(stale)}))
-        reply = await _reply(page)
+        answer = await reply(page)
         await page.disconnect()
-        return reply
+        return answer
 
     assert "The table moved on" in async_to_sync(scenario)()
     assert _table(table.pk).snapshot["picks"] == {"A": 3, "B": 4}
@@ -176,11 +133,11 @@ def test_a_pending_decision_survives_a_reconnect(players):
 def test_a_spectator_counts_and_sees_no_choices(players, django_user_model):
     table = start_dummy(players)
     watcher = django_user_model.objects.create_user("eli", password=PASSWORD)
-    cookie = _cookie(watcher)
+    cookie = cookie_of(watcher)
 
     async def scenario():
-        page = await _page(table, cookie)
-        frames = await _frames_until(page, "1 spectator")
+        page = await connect(table, cookie)
+        frames = "".join(await frames_until(page, "1 spectator"))
         await page.disconnect()
         return frames
 
@@ -188,18 +145,9 @@ def test_a_spectator_counts_and_sees_no_choices(players, django_user_model):
     assert 'class="legal"' not in frames
 
 
-def _play_out(table, players) -> None:
-    seats = registry.get("dummy").seats_for(table.options)
-    while _table(table.pk).status == Table.Status.PLAYING:
-        for n, (user, _) in enumerate(zip(players, seats)):
-            services.submit(table_id=table.pk, action={"type": "pick", "n": 9 if n == 0 else 1}, user=user)
-        at = _table(table.pk).clock["window"]["at"]
-        timekeeping.run_deadline(table_id=table.pk, now=at, from_beat=True)
-
-
 def test_a_finished_game_serves_its_record_which_replays(players):
     table = start_dummy(players)
-    _play_out(table, players)
+    finish_dummy(table, players)
     client = Client()
     response = client.get(f"/tables/{table.pk}/record.json?invite={table.invite_code}")
     record = json.loads(response.content)
@@ -209,7 +157,7 @@ def test_a_finished_game_serves_its_record_which_replays(players):
 
 def test_a_rated_team_game_moves_both_teams_ratings(players):
     table = start_dummy(players, players=4, teams=True, rated=True)
-    _play_out(table, players)
+    finish_dummy(table, players)
     changes = {c.user.username: c for c in RatingChange.objects.filter(settlement__game_id=table.pk)}
     assert set(changes) == {"ann", "bob", "cid", "dee"}
     assert changes["ann"].rating_after > changes["ann"].rating_before  # A+C won
@@ -219,7 +167,7 @@ def test_a_rated_team_game_moves_both_teams_ratings(players):
 
 def test_a_rated_placement_game_ranks_four_players(players):
     table = start_dummy(players, players=4, rated=True)
-    _play_out(table, players)
+    finish_dummy(table, players)
     changes = {c.user.username: c.rating_after - c.rating_before
                for c in RatingChange.objects.filter(settlement__game_id=table.pk)}
     assert changes["ann"] > 0 > changes["bob"]

@@ -10,7 +10,7 @@ from games import registry, services, timekeeping
 from games.errors import TableError
 from games.models import Action, Table
 from ratings.models import RatingChange
-from tests.games.conftest import DUMMY_SEATS, state_of, view_of
+from tests.games.conftest import DUMMY_SEATS, finish_dummy, state_of, view_of
 
 pytestmark = pytest.mark.django_db
 engine = registry.get("dummy").engine
@@ -107,14 +107,6 @@ def _pick_all(table, four_players, winner=0) -> None:
         services.submit(table_id=table.pk, user=user, action={"type": "pick", "n": 9 if n == winner else 1})
 
 
-def _play_out(table, four_players) -> None:
-    """A+C win every round until the target (2): the game is decided."""
-    while Table.objects.get(pk=table.pk).status == Table.Status.PLAYING:
-        _pick_all(table, four_players)
-        table.refresh_from_db()
-        timekeeping.run_deadline(table_id=table.pk, now=table.clock["window"]["at"], from_beat=True)
-
-
 def test_a_timed_window_sets_a_collect_deadline_that_runs_once(team_table, four_players):
     _pick_all(team_table, four_players)
     team_table.refresh_from_db()
@@ -148,7 +140,7 @@ def test_a_practice_game_with_bots_is_never_rated(alice, django_capture_on_commi
 
 
 def test_the_table_finishes_when_the_game_is_decided(team_table, four_players):
-    _play_out(team_table, four_players)
+    finish_dummy(team_table, four_players)
     team_table.refresh_from_db()
     assert state_of(team_table).winner == ["A"]
     assert team_table.status == Table.Status.FINISHED and team_table.finished_at is not None
@@ -162,7 +154,7 @@ def test_the_table_finishes_when_the_game_is_decided(team_table, four_players):
 
 
 def test_a_finished_game_offers_its_record_and_shows_on_the_profiles(client, team_table, four_players):
-    _play_out(team_table, four_players)
+    finish_dummy(team_table, four_players)
     team_table.refresh_from_db()
     url = f"/tables/{team_table.pk}/record.json?invite={team_table.invite_code}"
     record = client.get(url).json()

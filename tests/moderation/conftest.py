@@ -7,7 +7,7 @@ from channels.layers import get_channel_layer
 
 from accounts.moderators import make_moderator
 from games import services as games
-from tests.games.conftest import SEATS, four_players, started_table  # noqa: F401 — shared fixtures
+from tests.games.conftest import DUMMY_SEATS, four_players, team_table  # noqa: F401 — shared fixtures
 
 NOW = datetime(2025, 3, 1, 12, 0, tzinfo=timezone.utc)
 
@@ -25,9 +25,10 @@ def moderator(db):
 
 @pytest.fixture
 def waiting_table(four_players):  # noqa: F811
-    """Four players seated, nobody ready yet: the game has not started."""
-    table = games.create_table(game="tichu", user=four_players[0], options={})
-    for user, seat in zip(four_players[1:], SEATS[1:]):
+    """Four players seated at a rated four-seat dummy table, nobody ready yet: the game has not
+    started."""
+    table = games.create_table(game="dummy", user=four_players[0], options={"players": 4, "rated": True})
+    for user, seat in zip(four_players[1:], DUMMY_SEATS[1:]):
         games.sit(table_id=table.pk, user=user, position=seat)
     table.refresh_from_db()
     return table

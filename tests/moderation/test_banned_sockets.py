@@ -12,8 +12,8 @@ from django.test import Client
 from django.utils import timezone
 
 from config.asgi import application
-from games import registry
-from games.models import ChatMessage, Table
+from games.models import ChatMessage
+from tests.games.conftest import view_of
 
 pytestmark = pytest.mark.django_db(transaction=True)
 HEADERS = [(b"origin", b"http://localhost"), (b"host", b"localhost")]
@@ -43,13 +43,13 @@ async def closed_code(page: WebsocketCommunicator):
     return output.get("code")
 
 
-def test_a_banned_players_cookie_opens_neither_the_lobby_nor_a_table_socket(alice, moderator, started_table):
+def test_a_banned_players_cookie_opens_neither_the_lobby_nor_a_table_socket(alice, moderator, team_table):
     cookie = cookie_of(alice)
     ban_unannounced(alice, moderator)
 
     async def scenario():
         lobby = socket("/ws/lobby/", cookie)
-        table = socket(f"/ws/table/{started_table.pk}/{started_table.invite_code}/", cookie)
+        table = socket(f"/ws/table/{team_table.pk}/{team_table.invite_code}/", cookie)
         return (await lobby.connect(timeout=10))[0], (await table.connect(timeout=10))[0]
 
     assert async_to_sync(scenario)() == (False, False)
@@ -69,27 +69,25 @@ def test_an_open_lobby_socket_of_a_banned_player_writes_no_chat(alice, moderator
     assert not ChatMessage.objects.exists()
 
 
-def test_an_open_table_socket_of_a_banned_player_neither_plays_nor_chats(started_table, four_players, moderator):
+def test_an_open_table_socket_of_a_banned_player_neither_plays_nor_chats(team_table, four_players, moderator):
     sam = four_players[0]
     cookie = cookie_of(sam)
-    before = Table.objects.get(pk=started_table.pk).snapshot
 
     async def scenario():
-        table = socket(f"/ws/table/{started_table.pk}/{started_table.invite_code}/", cookie)
+        table = socket(f"/ws/table/{team_table.pk}/{team_table.invite_code}/", cookie)
         assert (await table.connect(timeout=10))[0]
         await database_sync_to_async(ban_unannounced)(sam, moderator)
-        await table.send_to(text_data=json.dumps({"cmd": "grand", "call": "0"}))
+        await table.send_to(text_data=json.dumps({"cmd": "pick", "n": "5"}))
         first = await closed_code(table)
-        table = socket(f"/ws/table/{started_table.pk}/{started_table.invite_code}/", cookie)
+        table = socket(f"/ws/table/{team_table.pk}/{team_table.invite_code}/", cookie)
         return first, (await table.connect(timeout=10))[0]
 
     assert async_to_sync(scenario)() == (4003, False)
-    engine = registry.get("tichu").engine
-    assert engine.from_json(Table.objects.get(pk=started_table.pk).snapshot).grand == engine.from_json(before).grand
+    assert view_of(team_table)["picked"]["A"] is False
     assert not ChatMessage.objects.exists()
 
 
-def test_a_ban_lifted_through_the_admin_opens_the_table_socket_again_at_once(started_table, four_players, moderator):
+def test_a_ban_lifted_through_the_admin_opens_the_table_socket_again_at_once(team_table, four_players, moderator):
     """The sockets read a cached copy of the player's bans: lifting one must drop it, or the
     player would stay locked out while the copy lives."""
     from django.urls import reverse
@@ -98,7 +96,7 @@ def test_a_ban_lifted_through_the_admin_opens_the_table_socket_again_at_once(sta
 
     sam = four_players[0]
     cookie = cookie_of(sam)
-    path = f"/ws/table/{started_table.pk}/{started_table.invite_code}/"
+    path = f"/ws/table/{team_table.pk}/{team_table.invite_code}/"
     ban = services.ban(user=sam, by=moderator, reason="cheating")
 
     async def connects() -> bool:

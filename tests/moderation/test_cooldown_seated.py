@@ -6,13 +6,11 @@ import json
 
 import pytest
 from asgiref.sync import async_to_sync
-from channels.testing import WebsocketCommunicator
 
-from config.asgi import application
 from games import services as games
 from games.models import Table
 from moderation import services
-from tests.moderation.test_banned_sockets import HEADERS, cookie_of
+from tests.games.pages import cookie_of, open_page, reply
 
 pytestmark = pytest.mark.django_db(transaction=True)
 
@@ -21,17 +19,11 @@ def press_ready(table: Table, cookie: bytes) -> str:
     """The ready frame from the player's real table socket; its error line (empty when none)."""
 
     async def run():
-        page = WebsocketCommunicator(
-            application, f"/ws/table/{table.pk}/{table.invite_code}/", headers=[*HEADERS, (b"cookie", cookie)]
-        )
-        assert (await page.connect(timeout=10))[0]
-        while not await page.receive_nothing(timeout=0.3):
-            await page.receive_from()
+        page = await open_page(table, cookie)
         await page.send_to(text_data=json.dumps({"cmd": "ready", "ready": "1"}))
-        while 'id="t-error"' not in (frame := await page.receive_from(timeout=5)):
-            pass
+        answer = await reply(page)
         await page.disconnect()
-        return frame
+        return answer
 
     return async_to_sync(run)()
 

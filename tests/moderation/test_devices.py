@@ -21,8 +21,8 @@ from tests.conftest import PASSWORD
 
 pytestmark = pytest.mark.django_db
 
-PUBLIC_TABLE = {"tichu-table-target": "1000", "tichu-table-rated": "0", "tichu-table-private": "0",
-                "tichu-table-clock": "strikes", "tichu-table-bomb_window": "3"}
+PUBLIC_TABLE = {"dummy-table-players": "2", "dummy-table-rated": "0", "dummy-table-private": "0",
+                "dummy-table-clock": "strikes"}
 SIGN_UP = {"username": "newcomer", "email": "", "password1": "a long enough secret 42",
            "password2": "a long enough secret 42"}
 
@@ -42,7 +42,7 @@ def banned_and_logged_out(client: Client, user, moderator, **ban) -> Ban:
 
 
 def practice(client: Client):
-    return client.post("/lobby/tables/practice/tichu/", PRACTICE)
+    return client.post("/lobby/tables/practice/dummy/", PRACTICE)
 
 
 def test_every_visit_gets_a_signed_browser_cookie_and_a_forged_one_is_replaced(client):
@@ -114,16 +114,16 @@ def test_a_player_in_cooldown_who_becomes_a_guest_cannot_sit_at_a_public_table(c
     assert practice(client).status_code == 302  # bots and private tables stay open
     guest = User.objects.get(is_guest=True)
     Table.objects.update(status=Table.Status.FINISHED)
-    refused = client.post("/lobby/tables/new/tichu/", PUBLIC_TABLE)
+    refused = client.post("/lobby/tables/new/dummy/", PUBLIC_TABLE)
     assert refused.status_code == 400
     assert "An account used in this browser has a participation cooldown until" in refused.content.decode()
     assert not Table.objects.filter(status=Table.Status.WAITING).exists()
     # The lobby says so before the guest tries, with the time left.
     assert "Temporary warning: participation cooldown" in client.get("/lobby/").content.decode()
     # Nor someone else's public table, by whatever way in.
-    public = games.create_table(game="tichu", user=bob, options={"private": False, "rated": False})
+    public = games.create_table(game="dummy", user=bob, options={"private": False, "rated": False})
     with pytest.raises(Exception) as refusal:
-        games.sit(table_id=public.pk, user=guest, position="E")
+        games.sit(table_id=public.pk, user=guest, position="B")
     assert refusal.value.code == "device_cooldown"
 
     # Another browser's guest is not bound by it.
@@ -131,11 +131,11 @@ def test_a_player_in_cooldown_who_becomes_a_guest_cannot_sit_at_a_public_table(c
     practice(other)
     Table.objects.filter(seats__user__username__startswith="guest-").exclude(seats__user=guest).update(
         status=Table.Status.FINISHED)
-    assert other.post("/lobby/tables/new/tichu/", PUBLIC_TABLE).status_code == 302
+    assert other.post("/lobby/tables/new/dummy/", PUBLIC_TABLE).status_code == 302
 
     # Once the cooldown is lifted the first browser's guest may sit too.
     services.lift_cooldown(incident=incident, by=bob, reason="server fault")
-    games.sit(table_id=public.pk, user=guest, position="E")
+    games.sit(table_id=public.pk, user=guest, position="B")
 
 
 def test_a_player_in_cooldown_who_signs_up_anew_carries_it(client, alice):
@@ -143,7 +143,7 @@ def test_a_player_in_cooldown_who_signs_up_anew_carries_it(client, alice):
     services.record_expulsion(user=alice, table_id=None)
     client.post(reverse("logout"))
     assert client.post(reverse("signup"), SIGN_UP).status_code == 302
-    refused = client.post("/lobby/tables/new/tichu/", PUBLIC_TABLE)
+    refused = client.post("/lobby/tables/new/dummy/", PUBLIC_TABLE)
     assert refused.status_code == 400 and "participation cooldown" in refused.content.decode()
 
 

@@ -10,7 +10,7 @@ from games.models import Table
 from moderation import commands, services, tasks
 from moderation.errors import Blocked, VoteError
 from moderation.models import Ballot, Incident, VoteKick
-from tests.games.conftest import state_of
+from tests.games.conftest import view_of
 from tests.moderation.conftest import NOW, listening
 
 pytestmark = pytest.mark.django_db
@@ -28,7 +28,7 @@ def seat_of(table, user):
 
 @pytest.fixture
 def players(four_players):
-    """sam (S) opens, eve (E) and nia (N) vote, wes (W) is the target."""
+    """sam (A) opens, eve (B) and nia (C) vote, wes (D) is the target."""
     return dict(zip(("sam", "eve", "nia", "wes"), four_players))
 
 
@@ -47,21 +47,21 @@ def test_without_a_majority_the_player_stays(waiting_table, players):
     assert vote.outcome == Outcome.OPEN
     vote = services.cast_ballot(vote=vote, voter=players["nia"], yes=False, now=NOW + 2 * SEC)
     assert vote.outcome == Outcome.FAILED
-    assert seat_of(waiting_table, players["wes"]) == "W"
+    assert seat_of(waiting_table, players["wes"]) == "D"
 
 
 def test_with_two_others_seated_both_must_agree(players):
-    table = games.create_table(game="tichu", user=players["sam"], options={})
-    games.sit(table_id=table.pk, user=players["eve"], position="E")
-    games.sit(table_id=table.pk, user=players["wes"], position="W")
+    table = games.create_table(game="dummy", user=players["sam"], options={"players": 4})
+    games.sit(table_id=table.pk, user=players["eve"], position="B")
+    games.sit(table_id=table.pk, user=players["wes"], position="D")
     vote = vote_against(table, players["sam"], players["wes"])
     assert (vote.outcome, vote.electorate) == (Outcome.OPEN, 2)
     assert services.cast_ballot(vote=vote, voter=players["eve"], yes=True, now=NOW + SEC).outcome == Outcome.PASSED
 
 
 def test_alone_with_the_target_the_openers_vote_is_the_majority(players):
-    table = games.create_table(game="tichu", user=players["sam"], options={})
-    games.sit(table_id=table.pk, user=players["wes"], position="E")
+    table = games.create_table(game="dummy", user=players["sam"], options={"players": 4})
+    games.sit(table_id=table.pk, user=players["wes"], position="B")
     assert vote_against(table, players["sam"], players["wes"]).outcome == Outcome.PASSED
 
 
@@ -74,30 +74,30 @@ def test_a_removed_player_is_barred_from_that_table_for_30_seconds(waiting_table
         services.ensure_may_sit(wes, table=waiting_table, now=NOW + 30 * SEC)
     assert (blocked.value.code, blocked.value.until) == ("table_bar", NOW + 31 * SEC)
     services.ensure_may_sit(wes, table=waiting_table, now=NOW + 31 * SEC)
-    other = games.create_table(game="tichu", user=bob, options={})
+    other = games.create_table(game="dummy", user=bob, options={"players": 4})
     services.ensure_may_sit(wes, table=other, now=NOW + 2 * SEC)
 
 
-def test_in_a_game_all_three_others_must_agree(started_table, four_players):
+def test_in_a_game_all_three_others_must_agree(team_table, four_players):
     sam, eve, nia, wes = four_players
-    vote = vote_against(started_table, sam, eve)
-    assert (vote.in_game, vote.electorate, vote.target_seat) == (True, 3, "E")
+    vote = vote_against(team_table, sam, eve)
+    assert (vote.in_game, vote.electorate, vote.target_seat) == (True, 3, "B")
     assert services.cast_ballot(vote=vote, voter=nia, yes=True, now=NOW + SEC).outcome == Outcome.OPEN
-    started_table.refresh_from_db()
-    assert started_table.status == Table.Status.PLAYING
+    team_table.refresh_from_db()
+    assert team_table.status == Table.Status.PLAYING
     assert services.cast_ballot(vote=vote, voter=wes, yes=True, now=NOW + 2 * SEC).outcome == Outcome.PASSED
-    started_table.refresh_from_db()
-    assert started_table.status == Table.Status.FINISHED
-    assert state_of(started_table).end == {"reason": "kick", "seat": "E"}
+    team_table.refresh_from_db()
+    assert team_table.status == Table.Status.FINISHED
+    assert view_of(team_table)["end"] == {"reason": "kick", "seat": "B"}
     assert Incident.objects.count() == 0
 
 
-def test_in_a_game_one_no_defeats_the_vote(started_table, four_players):
+def test_in_a_game_one_no_defeats_the_vote(team_table, four_players):
     sam, eve, nia, wes = four_players
-    vote = vote_against(started_table, sam, eve)
+    vote = vote_against(team_table, sam, eve)
     assert services.cast_ballot(vote=vote, voter=nia, yes=False, now=NOW + SEC).outcome == Outcome.FAILED
-    started_table.refresh_from_db()
-    assert started_table.status == Table.Status.PLAYING
+    team_table.refresh_from_db()
+    assert team_table.status == Table.Status.PLAYING
 
 
 def test_a_vote_expires_after_60_seconds(waiting_table, players):
@@ -109,14 +109,14 @@ def test_a_vote_expires_after_60_seconds(waiting_table, players):
     with pytest.raises(VoteError) as error:
         services.cast_ballot(vote=vote, voter=players["eve"], yes=True, now=NOW + 61 * SEC)
     assert error.value.code == "vote_closed"
-    assert seat_of(waiting_table, players["wes"]) == "W"
+    assert seat_of(waiting_table, players["wes"]) == "D"
 
 
 def test_a_ballot_after_the_deadline_closes_the_vote_instead_of_counting(waiting_table, players):
     vote = vote_against(waiting_table, players["sam"], players["wes"])
     vote = services.cast_ballot(vote=vote, voter=players["eve"], yes=True, now=NOW + 60 * SEC)
     assert vote.outcome == Outcome.EXPIRED
-    assert seat_of(waiting_table, players["wes"]) == "W"
+    assert seat_of(waiting_table, players["wes"]) == "D"
 
 
 @override_settings(VOTE_KICK_SECONDS=10)
@@ -172,7 +172,7 @@ def test_a_vote_from_the_waiting_table_is_cancelled_once_the_game_starts(waiting
         games.set_ready(table_id=waiting_table.pk, user=user, ready=True)
     vote = services.cast_ballot(vote=vote, voter=players["eve"], yes=True, now=NOW + SEC)
     assert vote.outcome == Outcome.CANCELLED
-    assert seat_of(waiting_table, players["wes"]) == "W"
+    assert seat_of(waiting_table, players["wes"]) == "D"
 
 
 @pytest.mark.parametrize(

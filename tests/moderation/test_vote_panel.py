@@ -53,11 +53,11 @@ def test_an_empty_panel_keeps_its_id_for_out_of_band_swaps(waiting_table, alice)
     assert re.fullmatch(r'<section id="t-votes" [^>]*hx-swap-oob="true">\s*</section>\s*', html)
 
 
-def test_a_finished_table_offers_no_votes(started_table, four_players):
+def test_a_finished_table_offers_no_votes(team_table, four_players):
     sam, eve, nia, wes = four_players
-    assert commands(panel(started_table, sam)) == ["vote_open"]
-    vote = services.open_vote(table=started_table, opened_by=sam, target=eve, reason="abuse")
+    assert commands(panel(team_table, sam)) == ["vote_open"]
+    vote = services.open_vote(table=team_table, opened_by=sam, target=eve, reason="abuse")
     services.cast_ballot(vote=vote, voter=nia, yes=True)
     services.cast_ballot(vote=vote, voter=wes, yes=True)
-    started_table.refresh_from_db()
-    assert commands(panel(started_table, nia)) == [] and "Remove" not in panel(started_table, nia)
+    team_table.refresh_from_db()
+    assert commands(panel(team_table, nia)) == [] and "Remove" not in panel(team_table, nia)

@@ -7,44 +7,29 @@ import json
 import pytest
 from asgiref.sync import async_to_sync
 from channels.db import database_sync_to_async
-from channels.testing import WebsocketCommunicator
-from django.test import Client
 
-from config.asgi import application
 from games.models import Table
 from moderation.models import VoteKick
+from tests.games.conftest import view_of
+from tests.games.pages import cookie_of, open_page, reply
 
 pytestmark = pytest.mark.django_db(transaction=True)
-HEADERS = [(b"origin", b"http://localhost"), (b"host", b"localhost")]
-
-
-def _cookie(user) -> bytes:
-    client = Client()
-    client.force_login(user)
-    return f"sessionid={client.cookies['sessionid'].value}".encode()
 
 
 class Room:
     """Open pages of one table, by user name."""
 
     def __init__(self, table, users):
-        self.table, self.cookies, self.pages = table, {u.username: _cookie(u) for u in users}, {}
+        self.table, self.cookies, self.pages = table, {u.username: cookie_of(u) for u in users}, {}
 
     async def open(self, name):
-        path = f"/ws/table/{self.table.pk}/{self.table.invite_code}/"
-        page = WebsocketCommunicator(application, path, headers=[*HEADERS, (b"cookie", self.cookies[name])])
-        assert (await page.connect(timeout=10))[0]
-        while not await page.receive_nothing(timeout=0.2):
-            await page.receive_from()
-        self.pages[name] = page
+        self.pages[name] = await open_page(self.table, self.cookies[name])
 
     async def send(self, name, **frame) -> str:
         """The page's answer to the frame: its error line (empty when accepted)."""
         page = self.pages[name]
         await page.send_to(text_data=json.dumps(frame))
-        while 'id="t-error"' not in (frame := await page.receive_from(timeout=5)):
-            pass
-        return frame
+        return await reply(page)
 
     async def close(self):
         for page in self.pages.values():
@@ -76,7 +61,7 @@ def test_a_vote_opened_and_carried_from_the_panel_removes_the_player_and_bars_th
         opened = await room.send("sam", cmd="vote_open", target="wes", reason="abuse", text="rude")
         vote = await _vote(waiting_table)
         cast = await room.send("eve", cmd="vote_cast", vote=str(vote.pk), yes="1")
-        back = await room.send("wes", cmd="sit", position="W")
+        back = await room.send("wes", cmd="sit", position="D")
         return opened, cast, back
 
     opened, cast, back = _run(four_players, waiting_table, script)
@@ -106,22 +91,22 @@ def test_a_second_vote_by_the_same_player_and_a_spectators_vote_are_refused(wait
     assert VoteKick.objects.count() == 1
 
 
-def test_in_a_game_every_other_player_must_agree_and_the_game_ends_as_an_abandonment(started_table, four_players):
+def test_in_a_game_every_other_player_must_agree_and_the_game_ends_as_an_abandonment(team_table, four_players):
     async def script(room):
         for name in ("sam", "eve", "nia"):
             await room.open(name)
         await room.send("sam", cmd="vote_open", target="wes", reason="absent")
-        vote = await _vote(started_table)
+        vote = await _vote(team_table)
         await room.send("eve", cmd="vote_cast", vote=str(vote.pk), yes="1")
-        between = (await _table(started_table)).status
+        between = (await _table(team_table)).status
         await room.send("nia", cmd="vote_cast", vote=str(vote.pk), yes="1")
         return between
 
-    between = _run(four_players, started_table, script)
+    between = _run(four_players, team_table, script)
     assert between == Table.Status.PLAYING  # two of three others are not enough
-    table = Table.objects.get(pk=started_table.pk)
+    table = Table.objects.get(pk=team_table.pk)
     assert table.status == Table.Status.FINISHED
-    assert table.snapshot["end"] == {"reason": "kick", "seat": "W"}
+    assert view_of(table)["end"] == {"reason": "kick", "seat": "D"}
 
 
 def test_a_malformed_vote_frame_is_refused(waiting_table, four_players):

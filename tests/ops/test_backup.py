@@ -12,8 +12,8 @@ from django.db import connection
 from games import registry, services, snapshots
 from games.management.commands.replay import replay_text
 from games.models import Table
-from tests.games.test_platform_dummy import _play_out, players  # noqa: F401  (a fixture)
-from tests.games.conftest import start_dummy
+from tests.games.test_platform_dummy import players  # noqa: F401  (a fixture)
+from tests.games.conftest import finish_dummy, start_dummy
 
 pytestmark = [pytest.mark.django_db(transaction=True),
               pytest.mark.skipif(connection.vendor != "sqlite", reason="PostgreSQL is backed up with pg_dump")]
@@ -43,7 +43,7 @@ def _database_file(path):
 
 def test_a_backup_taken_during_a_game_restores_every_finished_games_result(players, tmp_path):  # noqa: F811
     for teams in (False, True):
-        _play_out(start_dummy(players, players=4, teams=teams), players)
+        finish_dummy(start_dummy(players, players=4, teams=teams), players)
     running = start_dummy(players)
     services.submit(table_id=running.pk, action={"type": "pick", "n": 5}, user=players[0])
     live = _replays()

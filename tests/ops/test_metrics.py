@@ -14,7 +14,8 @@ from games.models import Action
 from games.presence import Presence
 from ops import heartbeat, histograms, stamps
 from ops.tasks import heartbeat_task
-from tests.games.test_platform_dummy import _cookie, _page, _reply, players  # noqa: F401  (a fixture)
+from tests.games.pages import connect, cookie_of, reply
+from tests.games.test_platform_dummy import players  # noqa: F401  (a fixture)
 from tests.games.conftest import start_dummy
 
 pytestmark = pytest.mark.django_db(transaction=True)
@@ -59,14 +60,14 @@ def test_it_counts_tables_pages_actions_heartbeats_and_task_times(client, player
     services.submit(table_id=table.pk, action={"type": "pick", "n": 3}, user=players[1])
     heartbeat.on_publish(sender=heartbeat.TASK)
     heartbeat_task.delay()
-    cookie = _cookie(players[0])
+    cookie = cookie_of(players[0])
 
     stamps.client().rpush("celery", b"{}")  # a task no worker has taken yet
 
     async def scraped_after_a_click_with_two_pages_open():
-        page = await _page(table, cookie)
+        page = await connect(table, cookie)
         await page.send_to(text_data=json.dumps({"cmd": "pick", "n": "7"}))
-        assert "</p>" in await _reply(page)  # accepted
+        assert "</p>" in await reply(page)  # accepted
         await Presence().join(table.pk, "metrics!2", None)  # a watcher's page
         await sync_to_async(histograms.flush)()  # the samples are written beside the moves
         text = await sync_to_async(_scrape)(client)

@@ -3,7 +3,7 @@
 from games.outcome import Outcome, Side
 
 
-def two_teams(players, *, game_id: int, winner: int = 0, game: str = "tichu") -> Outcome:
+def two_teams(players, *, game_id: int, winner: int = 0, game: str = "dummy") -> Outcome:
     """`players[:2]` against `players[2:]`, a full game won by team `winner`."""
     return Outcome(
         game=game,

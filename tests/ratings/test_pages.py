@@ -18,7 +18,7 @@ from tests.ratings.outcomes import two_teams
 pytestmark = pytest.mark.django_db
 
 
-def _rated(django_user_model, name, value, games, game_kind="tichu", **user):
+def _rated(django_user_model, name, value, games, game_kind="dummy", **user):
     player = django_user_model.objects.create_user(name, **user)
     Rating.objects.create(user=player, game_kind=game_kind, value=value, deviation=100, games=games)
     return player
@@ -30,16 +30,16 @@ def _names(html: str, table_id: str) -> list[str]:
 
 
 def test_the_leaderboard_ranks_established_players_by_rating_and_lists_provisional_ones_apart(
-    client, django_user_model
+    client, django_user_model, skat
 ):
     _rated(django_user_model, "steady", 1610, 40)
     _rated(django_user_model, "top", 1702.4, 12)
     _rated(django_user_model, "fresh", 1850, 3)
     _rated(django_user_model, "almost", 1490, 9)
     _rated(django_user_model, "gone", 1900, 50, is_active=False)
-    _rated(django_user_model, "chess", 2000, 50, game_kind="daifugo")
+    _rated(django_user_model, "chess", 2000, 50, game_kind="skat")
     django_user_model.objects.create_user("never")
-    html = client.get(reverse("leaderboard")).content.decode()
+    html = client.get(reverse("leaderboard_game", args=["dummy"])).content.decode()
     assert _names(html, "ranked") == ["top", "steady"]
     assert _names(html, "provisional") == ["fresh", "almost"]
     ranked = re.search(r'id="ranked">(.*?)</table>', html, re.S).group(1)
@@ -53,19 +53,19 @@ def _tabs(html: str) -> list[tuple[str, str]]:
     return re.findall(r'<a href="/leaderboard/([^/]+)/"[^>]*>([^<]+)</a>', nav)
 
 
-def test_the_leaderboard_has_a_tab_for_each_rated_game_of_the_registry(client, skat):
+def test_the_leaderboard_has_a_tab_for_each_rated_game_of_the_registry(client, skat, never_rated):
     tabs = _tabs(client.get(reverse("leaderboard")).content.decode())
-    assert ("tichu", "Tichu") in tabs and ("skat", "Skat") in tabs
-    assert "daifugo" not in dict(tabs)  # Daifugo is never rated
+    assert ("dummy", "Dummy") in tabs and ("skat", "Skat") in tabs
+    assert "solitaire" not in dict(tabs)
 
 
-def test_each_rated_game_has_its_own_leaderboard(client, django_user_model, skat):
-    _rated(django_user_model, "tichu_player", 1600, 20)
+def test_each_rated_game_has_its_own_leaderboard(client, django_user_model, skat, never_rated):
+    _rated(django_user_model, "dummy_player", 1600, 20)
     _rated(django_user_model, "skat_player", 1600, 20, game_kind="skat")
     html = client.get(reverse("leaderboard_game", args=["skat"])).content.decode()
     assert _names(html, "ranked") == ["skat_player"]
     assert 'href="/leaderboard/skat/" aria-current="page"' in html
-    assert client.get(reverse("leaderboard_game", args=["daifugo"])).status_code == 404
+    assert client.get(reverse("leaderboard_game", args=["solitaire"])).status_code == 404
     assert client.get(reverse("leaderboard_game", args=["chess"])).status_code == 404
 
 
@@ -85,7 +85,7 @@ def test_the_profile_shows_a_section_for_each_game_rated_with_its_registry_label
     services.settle_outcome(two_teams([alice, *others], game_id=1))
     html = client.get(reverse("profile", args=["alice"])).content.decode()
     headings = re.findall(r'<article class="ratings-game">\s*<h3>(\w+) ', html)
-    assert headings == ["Skat", "Tichu"]
+    assert headings == ["Dummy", "Skat"]
     assert 'aria-label="Rating history in Skat"' in html
 
 
@@ -95,13 +95,13 @@ def test_the_leaderboard_is_paginated_and_ranks_continue_on_the_next_page(client
     ]
     django_user_model.objects.bulk_create(players)
     Rating.objects.bulk_create(
-        Rating(user=player, game_kind="tichu", value=2000 - n, deviation=80, games=20)
+        Rating(user=player, game_kind="dummy", value=2000 - n, deviation=80, games=20)
         for n, player in enumerate(django_user_model.objects.order_by("username"))
     )
-    first = client.get(reverse("leaderboard")).content.decode()
+    first = client.get(reverse("leaderboard_game", args=["dummy"])).content.decode()
     assert len(_names(first, "ranked")) == PAGE_SIZE
     assert 'href="?page=2"' in first
-    second = client.get(reverse("leaderboard"), {"page": 2}).content.decode()
+    second = client.get(reverse("leaderboard_game", args=["dummy"]), {"page": 2}).content.decode()
     assert _names(second, "ranked") == [f"p{n:03d}" for n in range(PAGE_SIZE, PAGE_SIZE + 5)]
     assert f'<td class="rank number">{PAGE_SIZE + 1}</td>' in second
     assert 'href="?page=1"' in second
@@ -166,9 +166,9 @@ def _render(source: str, **context) -> str:
 def test_the_badge_marks_a_provisional_rating_and_not_an_established_one(django_user_model):
     newcomer = django_user_model.objects.create_user("newcomer")
     veteran = _rated(django_user_model, "veteran", 1623.6, 10)
-    assert "1500" in _render('{% rating_badge player "tichu" %}', player=newcomer)
-    assert "provisional" in _render('{% rating_badge player "tichu" %}', player=newcomer)
-    badge = _render('{% rating_badge player "tichu" %}', player=veteran)
+    assert "1500" in _render('{% rating_badge player "dummy" %}', player=newcomer)
+    assert "provisional" in _render('{% rating_badge player "dummy" %}', player=newcomer)
+    badge = _render('{% rating_badge player "dummy" %}', player=veteran)
     assert ">1624</span>" in badge
     assert "provisional" not in badge
 
@@ -185,9 +185,9 @@ def test_the_result_line_shows_the_change_and_the_new_rating(table):
 
 def test_the_team_ratings_show_each_teams_rating_and_win_chance(table):
     for player, value in zip(table, [1600, 1700, 1500, 1500], strict=True):
-        Rating.objects.create(user=player, game_kind="tichu", value=value, deviation=60, games=30)
-    html = re.sub(r"\s+", " ", _render('{% team_ratings a b "tichu" %}', a=table[:2], b=table[2:]))
-    chance = round(100 * services.expected_score(table[:2], table[2:], "tichu"))
+        Rating.objects.create(user=player, game_kind="dummy", value=value, deviation=60, games=30)
+    html = re.sub(r"\s+", " ", _render('{% team_ratings a b "dummy" %}', a=table[:2], b=table[2:]))
+    chance = round(100 * services.expected_score(table[:2], table[2:], "dummy"))
     assert chance > 60
     assert f"Team rating 1650 · expected win chance {chance}%" in html
     assert f"Team rating 1500 · expected win chance {100 - chance}%" in html

@@ -1,7 +1,8 @@
 """A player's page: per game the games played, the rank where there is one, and the game's
 statistics, equal to what this test computes on its own from the records of a seeded set of
-games played to the end through the platform; and a paged list of all their games with links
-to the replays."""
+games played to the end through the platform (Riichi's here; Tichu's and Daifugo's in
+tests/tichu/test_statistics.py and tests/daifugo/test_statistics.py); and a paged list of all
+their games with links to the replays."""
 
 import random
 import re
@@ -13,12 +14,10 @@ from django.core.management import call_command
 from django.urls import reverse
 
 from accounts import views as account_views
-from daifugo import engine as daifugo_engine
 from games import events, registry, snapshots, timekeeping
 from games.models import Table
 from ratings.models import CountedGame, PlayerStats, RankChange
 from riichi.engine.record import replay as riichi_replay
-from tichu import engine as tichu_engine
 from tests.ratings.playing import play_out, seated_table
 
 pytestmark = pytest.mark.django_db
@@ -104,83 +103,6 @@ def test_riichi_statistics_are_kept_not_recomputed_when_the_page_is_drawn(
     row.totals = row.totals | {"hands": 10, "wins": 3}
     row.save()
     assert _shown_stats(client, four[0], "riichi")["Win rate"] == "30.0 %"
-
-
-# --- Tichu: the engine stepped through each hand, its state read where the hand ends --------
-
-def _tichu_counts(records) -> dict[str, Counter]:
-    seats, partner = ("S", "E", "N", "W"), {0: 2, 2: 0, 1: 3, 3: 1}
-    counts = {seat: Counter() for seat in seats}
-    for record in records:
-        state = None
-        for entry in record["hands"]:
-            state = tichu_engine.new_game({"target": record["target"]}, entry["deal"]) if state is None else \
-                tichu_engine.next_hand(state, entry["deal"])
-            for action in entry["actions"]:
-                state, _ = tichu_engine.apply(state, action)
-            if state.phase not in ("hand_over", "game_over"):
-                continue
-            out = list(state.out)
-            for seat in seats:
-                counts[seat]["hands"] += 1
-            counts[seats[out[0]]]["first_out"] += 1
-            if len(out) >= 2 and out[1] == partner[out[0]]:
-                counts[seats[out[0]]]["double"] += 1
-                counts[seats[out[1]]]["double"] += 1
-            for n, call in enumerate(state.calls):
-                if call:
-                    counts[seats[n]][f"{call}_calls"] += 1
-                    counts[seats[n]][f"{call}_made"] += out[0] == n
-    return counts
-
-
-def _calls(made, succeeded) -> str:
-    return f"{made}, {_percent(succeeded, made)} successful" if made else "0"
-
-
-def test_tichu_statistics_on_the_page_equal_those_of_the_records(four, client, django_capture_on_commit_callbacks,
-                                                                monkeypatch):
-    records = _play("tichu", four, django_capture_on_commit_callbacks, monkeypatch, (3,))
-    counts = _tichu_counts(records)
-    assert sum(c["tichu_calls"] + c["grand_calls"] for c in counts.values())
-    for seat, player in zip(("S", "E", "N", "W"), four):
-        c = counts[seat]
-        shown = _shown_stats(client, player, "tichu")
-        assert shown["Games played"] == "1"
-        assert "Rank" not in shown
-        assert shown["First out"] == _percent(c["first_out"], c["hands"])
-        assert shown["Double victories"] == str(c["double"])
-        assert shown["Tichu calls"] == _calls(c["tichu_calls"], c["tichu_made"])
-        assert shown["Grand Tichu calls"] == _calls(c["grand_calls"], c["grand_made"])
-
-
-# --- Daifugo: each hand's finishing order from the state, revolutions as four-card plays ------
-
-def test_daifugo_statistics_on_the_page_equal_those_of_the_records(four, client, django_capture_on_commit_callbacks,
-                                                                  monkeypatch):
-    records = _play("daifugo", four, django_capture_on_commit_callbacks, monkeypatch, (2, 5),
-                    strength="normal", hands=8, revolution=True)
-    seats, titles = registry.get("daifugo").seats_for({"players": 4}), ("President", "Vice-President", "Vice-Beggar", "Beggar")
-    counts = {seat: Counter() for seat in seats}
-    for record in records:
-        options = {"players": 4, "hands": record["hands_total"], "revolution": record["revolution"]}
-        state = None
-        for entry in record["hands"]:
-            state = daifugo_engine.new_game(options, entry["deal"]) if state is None else \
-                daifugo_engine.next_hand(state, entry["deal"])
-            for action in entry["actions"]:
-                state, _ = daifugo_engine.apply(state, action)
-                if action["type"] == "play" and len(action["cards"]) == 4:
-                    counts[action["seat"]]["Revolutions"] += 1
-            for place, seat in enumerate(state.ranking):
-                counts[seats[seat]][titles[place]] += 1
-                counts[seats[seat]]["Hands played"] += 1
-    assert sum(c["Revolutions"] for c in counts.values()), "these seeds play no revolution: choose others"
-    for seat, player in zip(seats, four):
-        shown = _shown_stats(client, player, "daifugo")
-        expected = {"Games played": "2", "Hands played": "16", "Revolutions": str(counts[seat]["Revolutions"])}
-        expected |= {title: str(counts[seat][title]) for title in titles if counts[seat][title]}
-        assert shown == expected
 
 
 def test_the_player_page_lists_every_game_page_by_page_with_its_replay(four, client,

@@ -20,7 +20,7 @@ def players(django_user_model):
 
 def _outcome(sides, places, **overrides) -> Outcome:
     game = {
-        "game": "tichu",
+        "game": "dummy",
         "game_id": 1,
         "sides": tuple(
             Side(players=tuple(p and p.pk for p in side), place=place) for side, place in zip(sides, places, strict=True)
@@ -46,11 +46,11 @@ def _settle(players, winner=0, **overrides):
 
 
 def _ratings(players):
-    return [services.ratings_of([p], "tichu")[p.pk].value for p in players]
+    return [services.ratings_of([p], "dummy")[p.pk].value for p in players]
 
 
 def _games(players):
-    return [services.ratings_of([p], "tichu")[p.pk].games for p in players]
+    return [services.ratings_of([p], "dummy")[p.pk].games for p in players]
 
 
 # Two teams of two.
@@ -95,12 +95,12 @@ def test_a_shorter_format_moves_ratings_by_its_weight(players, django_user_model
 
 def test_partners_with_different_experience_move_different_amounts(players):
     veteran, newcomer = players[0], players[1]
-    Rating.objects.create(user=veteran, game_kind="tichu", value=1500, deviation=60, games=150)
+    Rating.objects.create(user=veteran, game_kind="dummy", value=1500, deviation=60, games=150)
     changes = {c.user: c for c in _settle(players)}
     assert 0 < changes[veteran].shown_change < changes[newcomer].shown_change
 
 
-def _seat(players, ratings, game_kind="tichu"):
+def _seat(players, ratings, game_kind="dummy"):
     for player, value in zip(players, ratings, strict=True):
         Rating.objects.create(user=player, game_kind=game_kind, value=value, deviation=200, games=30)
 
@@ -204,19 +204,19 @@ def test_the_same_game_id_of_another_game_kind_is_another_game(players, skat):
     assert Rating.objects.filter(game_kind="skat", games=1).count() == 4
 
 
-def test_a_rated_outcome_of_a_game_that_is_never_rated_is_refused(players):
-    with pytest.raises(ValueError, match="daifugo tables are never rated"):
-        _settle(players, game="daifugo")
+def test_a_rated_outcome_of_a_game_that_is_never_rated_is_refused(players, never_rated):
+    with pytest.raises(ValueError, match="solitaire tables are never rated"):
+        _settle(players, game="solitaire")
     assert not Settlement.objects.exists()
-    assert _settle(players, game="daifugo", rated=False) == []
+    assert _settle(players, game="solitaire", rated=False) == []
 
 
 def test_the_expected_score_uses_current_ratings(players):
-    assert services.expected_score(players[:2], players[2:], "tichu") == pytest.approx(0.5)
+    assert services.expected_score(players[:2], players[2:], "dummy") == pytest.approx(0.5)
     _settle(players)
-    assert services.expected_score(players[:2], players[2:], "tichu") > 0.5
-    first, second = services.expected_places([players[:2], players[2:]], "tichu")
-    assert first == pytest.approx(2 - services.expected_score(players[:2], players[2:], "tichu"))
+    assert services.expected_score(players[:2], players[2:], "dummy") > 0.5
+    first, second = services.expected_places([players[:2], players[2:]], "dummy")
+    assert first == pytest.approx(2 - services.expected_score(players[:2], players[2:], "dummy"))
     assert first + second == pytest.approx(3)
 
 
@@ -298,9 +298,9 @@ def test_a_player_who_abandons_a_placement_game_is_last_and_the_others_keep_thei
 
 def test_the_expected_places_between_equals_are_the_middle_and_favour_the_stronger(players):
     alone = [[p] for p in players]
-    assert services.expected_places(alone, "tichu") == pytest.approx([2.5] * 4)
+    assert services.expected_places(alone, "dummy") == pytest.approx([2.5] * 4)
     _seat(players, [1700, 1500, 1500, 1300])
-    places = services.expected_places(alone, "tichu")
+    places = services.expected_places(alone, "dummy")
     assert places[0] < places[1] < places[3]
     assert places[1] == pytest.approx(places[2])
     assert sum(places) == pytest.approx(1 + 2 + 3 + 4)
@@ -332,7 +332,7 @@ def test_a_malformed_outcome_is_refused_loudly(overrides, message):
     sides = overrides.pop("sides", ((1, 2), (3, 4)))
     places = overrides.pop("places", tuple(range(1, len(sides) + 1)))
     fields = {
-        "game": "tichu", "game_id": 1, "reason": "normal", "leaver": None, "weight": 1.0,
+        "game": "dummy", "game_id": 1, "reason": "normal", "leaver": None, "weight": 1.0,
         "progressed": True, "rated": True, "has_bots": False, "expelled": None,
     }
     with pytest.raises(ValueError, match=message):

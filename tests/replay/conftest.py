@@ -48,6 +48,15 @@ def seated_table(users, game: str, options: dict, positions) -> Table:
 
 
 @pytest.fixture
+def dummy_replayable(monkeypatch):
+    """The dummy game with a replay viewer (its record's options; its board is
+    tests/dummygame/templates/dummy/replay_board.html), for one test: the dummy as registered
+    has none (tests/replay/test_unreplayable.py)."""
+    monkeypatch.setattr(registry.get("dummy"), "record_options",
+                        lambda record: {"players": record["players"], "target": record["target"]})
+
+
+@pytest.fixture
 def finished_tichu(four_players, monkeypatch):  # noqa: F811
     monkeypatch.setattr(services, "_system_random", random.Random(25))
     table = seated_table(four_players, "tichu", {"target": 500, "rated": False}, TICHU_SEATS)
@@ -60,17 +69,3 @@ def short_tichu(four_players, monkeypatch):  # noqa: F811
     monkeypatch.setattr(services, "_system_random", random.Random(27))
     table = seated_table(four_players, "tichu", {"target": 1000}, TICHU_SEATS)
     return play_to_the_end(table, random.Random(27), hands=2)
-
-
-@pytest.fixture
-def running_tichu(four_players, monkeypatch):  # noqa: F811
-    monkeypatch.setattr(services, "_system_random", random.Random(26))
-    table = seated_table(four_players, "tichu", {"target": 500}, TICHU_SEATS)
-    game = registry.get("tichu")
-    state = game.engine.from_json(table.snapshot)
-    rng = random.Random(3)
-    for seat in TICHU_SEATS:  # into the hand: the grand calls are made
-        services.submit(table_id=table.pk, action=game.bot_choice(game.engine.view(state, seat), "beginner", rng), seat=seat)
-        table.refresh_from_db()
-        state = game.engine.from_json(table.snapshot)
-    return table

@@ -172,31 +172,15 @@ def test_the_review_row_shows_its_progress_until_it_is_done(client, four_players
     assert client.get(f"/replay/tables/{table.pk}/review/N/").status_code == 404  # never asked for
 
 
-@pytest.mark.slow
-def test_a_game_without_a_reviewer_offers_no_review(client, alice, monkeypatch, django_capture_on_commit_callbacks):
-    from daifugo.bots import choose_action
-    from games import bots
-    from games.models import Table
+def test_a_game_without_a_reviewer_offers_no_review(client, four_players, dummy_replayable):
+    """The dummy game, given a replay but no reviewer, stands for a plug-in game without one."""
+    from tests.games.conftest import finish_dummy, start_dummy
 
-    # every game here has a reviewer now: Daifugo stands for a plug-in game without one
-    monkeypatch.setattr(registry.get("daifugo"), "review", None)
-
-    with django_capture_on_commit_callbacks(execute=True):
-        table = services.start_practice(user=alice, game="daifugo", options={"hands": 4}, strength="beginner")
-    daifugo = registry.get("daifugo").engine
-    rng = random.Random(3)
-    while table.status != Table.Status.FINISHED:
-        action = choose_action(daifugo.view(daifugo.from_json(table.snapshot), "1"), "beginner", rng)
-        with django_capture_on_commit_callbacks(execute=True):
-            if action is None:  # the bots' turn
-                bots.act_once(table.pk)
-            else:
-                services.submit(table_id=table.pk, user=alice, action=action)
-        table.refresh_from_db()
-    client.force_login(alice)
+    table = finish_dummy(start_dummy(four_players, players=4), four_players)
+    client.force_login(four_players[0])
     page = client.get(f"/replay/tables/{table.pk}/").content.decode()
-    assert "Post-game review" not in page and "Hand 1 of 4" in page
-    assert client.post(f"/replay/tables/{table.pk}/review/", {"seat": "1"}).status_code == 404
+    assert "Post-game review" not in page and "Hand 1 of 1" in page
+    assert client.post(f"/replay/tables/{table.pk}/review/", {"seat": "A"}).status_code == 404
     assert not Review.objects.exists()
 
 

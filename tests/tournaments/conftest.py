@@ -18,7 +18,20 @@ def players(django_user_model):
     return make
 
 
-def arena(game="tichu", options=None, *, minutes=60, started=True, private=False) -> Tournament:
+# The dummy game's four-seat variants: each player for themselves, or two teams (A+C, B+D) when
+# the test declares them (`dummy_teams`).
+FOUR = {"players": 4}
+TEAMS = {"players": 4, "teams": True}
+
+
+@pytest.fixture
+def dummy_teams(monkeypatch):
+    """The dummy game as a game of teams (Game.teams), A+C against B+D, for one test: what a
+    tournament draws and registers teams by. Its tables take TEAMS as options."""
+    monkeypatch.setattr(registry.get("dummy"), "teams", (("A", "C"), ("B", "D")))
+
+
+def arena(game="dummy", options=None, *, minutes=60, started=True, private=False) -> Tournament:
     starts = timezone.now() - timedelta(minutes=1) if started else timezone.now() + timedelta(minutes=10)
     return Tournament.objects.create(name="Arena", game=game, starts_at=starts, minutes=minutes, private=private,
                                      options=services.table_options(game, options or {}))

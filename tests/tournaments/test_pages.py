@@ -13,6 +13,7 @@ from tests.tournaments.conftest import arena
 from tournaments.models import Entry, Tournament
 
 pytestmark = pytest.mark.django_db
+FOUR = {"players": 4}  # the dummy game's four-seat placement variant
 
 
 @pytest.fixture
@@ -23,10 +24,10 @@ def signed_in(client, django_user_model):
 
 
 def test_the_lobby_lists_public_tournaments_with_a_countdown_but_not_private_ones(client):
-    public = arena("tichu", started=False)
+    public = arena("dummy", FOUR, started=False)
     public.name = "Sunday Arena"
     public.save()
-    hidden = arena("tichu", private=True)
+    hidden = arena("dummy", FOUR, private=True)
     hidden.name = "Friends only"
     hidden.save()
     html = client.get("/lobby/").content.decode()
@@ -37,7 +38,7 @@ def test_the_lobby_lists_public_tournaments_with_a_countdown_but_not_private_one
 
 
 def test_a_player_creates_a_private_arena_from_the_page_and_it_opens_by_its_invite_only(client, signed_in):
-    response = client.post("/tournaments/new/", {"name": "Club night", "game": "tichu", "kind": "arena", "starts_in": 5,
+    response = client.post("/tournaments/new/", {"name": "Club night", "game": "dummy", "kind": "arena", "starts_in": 5,
                                                  "minutes": 30})
     tournament = Tournament.objects.get()
     assert tournament.private and tournament.created_by == signed_in and tournament.minutes == 30
@@ -55,9 +56,9 @@ def test_bad_input_on_the_create_form_is_refused_and_creates_nothing(client, sig
 
 
 def test_joining_through_the_page_and_the_rules_stated_on_it(client, signed_in):
-    tournament = arena("tichu")
+    tournament = arena("dummy", FOUR)
     page = client.get(f"/tournaments/{tournament.pk}/").content.decode()
-    assert "A win scores 2 points, or 3 if the winners made a double victory" in page
+    assert "Points by place, first to last: 4, 2, 1, 0." in page  # the game's rule
     assert "after two wins in a row you are on fire" in page
     client.post(f"/tournaments/{tournament.pk}/join/")
     assert Entry.objects.filter(tournament=tournament, user=signed_in, paused=False).exists()
@@ -73,7 +74,7 @@ def test_a_riichi_arena_states_points_by_place(client):
 
 
 def test_nobody_joins_a_tournament_that_is_over(client, signed_in):
-    tournament = arena("tichu", minutes=0)
+    tournament = arena("dummy", FOUR, minutes=0)
     client.post(f"/tournaments/{tournament.pk}/join/")
     assert not Entry.objects.exists()
 
@@ -126,7 +127,7 @@ def _finished_game(players):
     from tournaments.models import Pairing
 
     users = players(4)
-    tournament = joined(arena("tichu"), users)
+    tournament = joined(arena("dummy", FOUR), users)
     services.pair(tournament.pk)
     table = Pairing.objects.get(tournament=tournament).table
     Table.objects.filter(pk=table.pk).update(status=Table.Status.FINISHED,

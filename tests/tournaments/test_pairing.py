@@ -4,11 +4,12 @@ import pytest
 
 from games.models import Seat, Table
 from games import services as tables
-from tests.tournaments.conftest import arena, joined
+from tests.tournaments.conftest import TEAMS, arena, joined
 from tournaments import services, tasks
 from tournaments.models import Entry, Pairing
 
-pytestmark = pytest.mark.django_db
+# Over the dummy's team variant, drawn into teams as a game of teams is (`dummy_teams`).
+pytestmark = [pytest.mark.django_db, pytest.mark.usefixtures("dummy_teams")]
 
 
 def seated(user_ids):
@@ -18,14 +19,14 @@ def seated(user_ids):
 
 def test_waiting_players_are_paired_at_once_into_started_rated_tables(players):
     users = players(9)
-    tournament = joined(arena("tichu"), users)
+    tournament = joined(arena("dummy", TEAMS), users)
     assert services.pair(tournament.pk) == 2
     pairings = list(Pairing.objects.filter(tournament=tournament).select_related("table"))
     assert len(pairings) == 2
     for pairing in pairings:
         table = pairing.table
         assert table.status == Table.Status.PLAYING and table.rated
-        assert sorted(table.seats.values_list("position", flat=True)) == ["E", "N", "S", "W"]
+        assert sorted(table.seats.values_list("position", flat=True)) == ["A", "B", "C", "D"]
         assert table.seats.filter(user__isnull=True).count() == 0
     busy = seated([u.pk for u in users])
     assert len(busy) == len(set(busy)) == 8
@@ -35,7 +36,7 @@ def test_waiting_players_are_paired_at_once_into_started_rated_tables(players):
 
 def test_players_are_grouped_by_close_score(players):
     users = players(8)
-    tournament = joined(arena("tichu"), users)
+    tournament = joined(arena("dummy", TEAMS), users)
     Entry.objects.filter(user__in=users[4:]).update(score=10)
     services.pair(tournament.pk)
     groups = [set(p.table.seats.values_list("user_id", flat=True)) for p in Pairing.objects.filter(tournament=tournament)]
@@ -44,7 +45,7 @@ def test_players_are_grouped_by_close_score(players):
 
 def test_the_beat_task_run_twice_pairs_nobody_twice(players):
     users = players(8)
-    joined(arena("tichu"), users)
+    joined(arena("dummy", TEAMS), users)
     assert tasks.pair_tournaments() == 2
     assert tasks.pair_tournaments() == 0
     busy = seated([u.pk for u in users])
@@ -54,10 +55,10 @@ def test_the_beat_task_run_twice_pairs_nobody_twice(players):
 
 def test_paused_withdrawn_and_seated_elsewhere_are_not_paired(players):
     users = players(7)
-    tournament = joined(arena("tichu"), users)
+    tournament = joined(arena("dummy", TEAMS), users)
     services.pause(tournament, users[0])
     Entry.objects.filter(user=users[1]).update(withdrawn=True)
-    tables.create_table(user=users[2], game="tichu", options={})  # sits at a table of their own
+    tables.create_table(user=users[2], game="dummy", options={})  # sits at a table of their own
     assert services.pair(tournament.pk) == 1
     paired = set(seated([u.pk for u in users]))
     assert paired == {u.pk for u in users[3:]}
@@ -65,9 +66,9 @@ def test_paused_withdrawn_and_seated_elsewhere_are_not_paired(players):
 
 def test_nobody_is_paired_before_the_start_or_after_the_end(players):
     users = players(4)
-    upcoming = joined(arena("tichu", started=False), users)
+    upcoming = joined(arena("dummy", TEAMS, started=False), users)
     assert services.pair(upcoming.pk) == 0
-    over = arena("tichu", minutes=0)
+    over = arena("dummy", TEAMS, minutes=0)
     assert not over.running()
     assert tasks.pair_tournaments() == 0
 
@@ -89,7 +90,7 @@ def test_players_in_a_cooldown_or_banned_or_sharing_a_cooled_browser_wait_and_th
     from moderation.models import Ban, DeviceUse, Incident
 
     users = players(8)
-    tournament = joined(arena("tichu"), users)
+    tournament = joined(arena("dummy", TEAMS), users)
     now = timezone.now()
     Incident.objects.create(user=users[0], level=1, cooldown_start=now - timedelta(minutes=1),
                             cooldown_end=now + timedelta(minutes=10))
@@ -111,7 +112,7 @@ def test_a_seat_check_refusing_at_the_start_leaves_that_group_waiting_and_create
     from moderation.errors import Blocked
 
     users = players(8)
-    tournament = joined(arena("tichu"), users)
+    tournament = joined(arena("dummy", TEAMS), users)
     Entry.objects.filter(user__in=users[4:]).update(score=5)
 
     def barred(user, *, table):
@@ -129,7 +130,7 @@ def test_only_players_with_the_tournament_page_open_are_paired(players):
     from django.utils import timezone
 
     users = players(5)
-    tournament = joined(arena("tichu"), users)
+    tournament = joined(arena("dummy", TEAMS), users)
     services.on_page(tournament.pk, users[0], here=False)  # closed the page
     Entry.objects.filter(user=users[1]).update(seen_at=timezone.now() - services.AWAY_AFTER - timedelta(seconds=1))
     assert services.pair(tournament.pk) == 0

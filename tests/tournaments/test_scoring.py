@@ -11,7 +11,7 @@ from games.events import game_finished
 from games.models import Table
 from games.outcome import Outcome, Side
 from games.registry import place_points
-from tests.tournaments.conftest import arena, joined, play_out
+from tests.tournaments.conftest import FOUR, TEAMS, arena, joined, play_out
 from tournaments import services
 from tournaments.models import Entry, Pairing, Result
 
@@ -37,13 +37,6 @@ def finish(table, sides, reason="normal", leaver=None, expelled=None):
         game_finished.send(sender=Table, outcome=outcome)
 
 
-def tichu_sides(table, winners_bonus=0, north_south_win=True):
-    s = seats(table)
-    ns, ew = (s["S"], s["N"]), (s["E"], s["W"])
-    return [Side(players=ns, place=1 if north_south_win else 2, bonuses=winners_bonus if north_south_win else 0),
-            Side(players=ew, place=2 if north_south_win else 1, bonuses=0 if north_south_win else winners_bonus)]
-
-
 def scores(tournament):
     return dict(Entry.objects.filter(tournament=tournament).values_list("user_id", "score"))
 
@@ -52,19 +45,6 @@ def test_place_points():
     assert place_points(2) == [2, 0]
     assert place_points(4) == [4, 2, 1, 0]
     assert place_points(5) == [5, 3, 2, 1, 0]
-
-
-def test_tichu_win_scores_two_a_double_victory_three_a_loss_nothing(players):
-    tournament = joined(arena("tichu"), players(8))
-    services.pair(tournament.pk)
-    first, second = (p.table for p in Pairing.objects.filter(tournament=tournament).select_related("table"))
-    finish(first, tichu_sides(first))
-    finish(second, tichu_sides(second, winners_bonus=1, north_south_win=False))
-    got = scores(tournament)
-    a, b = seats(first), seats(second)
-    assert [got[a[p]] for p in "SNEW"] == [2, 2, 0, 0]
-    assert [got[b[p]] for p in "SNEW"] == [0, 0, 3, 3]
-    assert Result.objects.filter(pairing__tournament=tournament).count() == 8
 
 
 def test_riichi_scores_by_place(players):
@@ -115,7 +95,7 @@ def test_a_game_still_running_at_the_end_counts_when_it_ends(players):
 
 def test_a_voided_game_counts_for_nobody(players):
     """Ended through the platform's own void (a server fault, or staff in the admin)."""
-    tournament = joined(arena("tichu"), players(4))
+    tournament = joined(arena("dummy", FOUR), players(4))
     table = one_game(tournament)
     tables.submit(table_id=table.pk, action={"type": "void"}, server=True)
     pairing = Pairing.objects.get(table=table)
@@ -125,19 +105,19 @@ def test_a_voided_game_counts_for_nobody(players):
     assert Entry.objects.filter(tournament=tournament, games=0, withdrawn=False).count() == 4
 
 
-def test_a_player_who_leaves_is_withdrawn_and_their_partner_is_paired_again(players):
+def test_a_player_who_leaves_is_withdrawn_and_their_partner_is_paired_again(players, dummy_teams):
     users = players(8)
-    tournament = joined(arena("tichu"), users[:4])
+    tournament = joined(arena("dummy", TEAMS), users[:4])
     table = one_game(tournament)
-    leaver = seats(table)["W"]
-    tables.submit(table_id=table.pk, action={"type": "expel", "seat": "W"}, server=True)
+    leaver = seats(table)["D"]
+    tables.submit(table_id=table.pk, action={"type": "expel", "seat": "D"}, server=True)
     table.refresh_from_db()
     assert table.status == Table.Status.FINISHED
     entry = Entry.objects.get(tournament=tournament, user_id=leaver)
     assert entry.withdrawn and entry.score == 0
-    partner = seats(table)["E"]
+    partner = seats(table)["B"]
     assert Entry.objects.filter(tournament=tournament, user_id=partner, score=0, withdrawn=False).exists()
-    assert [scores(tournament)[seats(table)[p]] for p in "SN"] == [2, 2]
+    assert [scores(tournament)[seats(table)[p]] for p in "AC"] == [2, 2]
     # The withdrawn player is never paired again; the partner is, with the newcomers.
     joined(tournament, users[4:])
     assert services.pair(tournament.pk) == 1
@@ -155,24 +135,6 @@ def test_a_whole_game_played_through_the_services_counts(players):
     assert pairing.counted and not pairing.voided
     points = sorted(Result.objects.filter(pairing=pairing).values_list("points", flat=True))
     assert sum(points) > 0 and len(points) == 4
-
-
-def test_tichu_outcome_counts_each_teams_double_victories_for_the_bonus():
-    from types import SimpleNamespace
-
-    from games import registry
-    from tichu.outcome import outcome
-
-    players = {p: SimpleNamespace(user_id=n) for n, p in enumerate("SENW", start=1)}
-    table = SimpleNamespace(pk=7, options={"target": 500, "rated": True}, has_bots=False)
-    hand = lambda out, double: {"out": out, "double_victory": double}  # noqa: E731
-    view = {"winner": "EW", "totals": {"NS": 300, "EW": 520},
-            "results": [hand(["E", "W"], True), hand(["S", "N"], True), hand(["E", "W"], True),
-                        hand(["S", "E", "N"], False)]}
-    result = outcome(table, view, players, 600)
-    assert [(side.place, side.bonuses) for side in result.sides] == [(2, 1), (1, 2)]
-    tichu = registry.get("tichu")
-    assert [tichu.tournament_points(result, side) for side in result.sides] == [0, 3]
 
 
 def test_stored_scores_equal_the_scores_recomputed_from_the_games(players):

@@ -9,7 +9,7 @@ from channels.testing import WebsocketCommunicator
 from django.test import Client
 
 from config.asgi import application
-from tests.tournaments.conftest import arena, joined
+from tests.tournaments.conftest import FOUR, TEAMS, arena, joined
 from tournaments import services
 from tournaments.models import Entry
 
@@ -29,7 +29,7 @@ def _headers(cookie: bytes = b""):
 
 def test_the_page_pushes_standings_and_says_whether_its_player_is_there(players):
     users = players(4)
-    tournament = joined(arena("tichu"), users)
+    tournament = joined(arena("dummy", FOUR), users)
     Entry.objects.update(seen_at=None)
     cookie = _cookie(users[0])
 
@@ -63,7 +63,7 @@ def test_the_page_pushes_standings_and_says_whether_its_player_is_there(players)
 
 
 def test_a_private_tournament_socket_needs_its_invite():
-    tournament = arena("tichu", private=True)
+    tournament = arena("dummy", FOUR, private=True)
 
     async def connect(path):
         communicator = WebsocketCommunicator(application, path, headers=_headers())
@@ -82,7 +82,7 @@ def test_an_update_redraws_the_own_line_only_of_the_players_it_changed(players):
     from django.db import transaction
 
     users = players(5)
-    tournament = joined(arena("tichu"), users)
+    tournament = joined(arena("dummy", FOUR), users)
     Entry.objects.filter(user=users[4]).update(score=-1)  # the lowest: left waiting
     cookies = [_cookie(users[0]), _cookie(users[4])]
 
@@ -107,7 +107,7 @@ def test_an_update_redraws_the_own_line_only_of_the_players_it_changed(players):
     assert 'id="tournament-own"' not in waiting and 'class="tournament-games"' in waiting
 
 
-def test_an_invitation_makes_the_invited_players_open_page_fetch_its_team_section(players):
+def test_an_invitation_makes_the_invited_players_open_page_fetch_its_team_section(players, dummy_teams):
     """Only the pages of the players a team change concerns fetch their team section anew (over
     HTTP, so that its forms carry their own CSRF token); the section then offers the place."""
     from channels.db import database_sync_to_async
@@ -116,7 +116,7 @@ def test_an_invitation_makes_the_invited_players_open_page_fetch_its_team_sectio
     from tournaments import team_registration
 
     users = players(3)
-    tournament = joined(arena("tichu"), users[:1])
+    tournament = joined(arena("dummy", TEAMS), users[:1])
     url = reverse("tournament_team", args=[tournament.pk])
     cookies = {user.pk: _cookie(user) for user in users}
 

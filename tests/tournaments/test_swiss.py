@@ -10,6 +10,7 @@ import pytest
 from django.utils import timezone
 
 from games.outcome import Side
+from tests.tournaments.conftest import TEAMS
 from tests.tournaments.test_scoring import finish
 from tournaments import services, swiss, tasks
 from tournaments.models import Entry, Pairing, Tournament
@@ -17,10 +18,10 @@ from tournaments.models import Entry, Pairing, Tournament
 pytestmark = pytest.mark.django_db
 
 
-def swiss_tournament(players, rounds=3, game="riichi"):
+def swiss_tournament(players, rounds=3, game="riichi", options=None):
     tournament = Tournament.objects.create(name="Swiss", game=game, kind=Tournament.Kind.SWISS, rounds=rounds,
                                            starts_at=timezone.now() + timedelta(minutes=5),
-                                           options=services.table_options(game, {}))
+                                           options=services.table_options(game, options or {}))
     for user in players:
         services.join(tournament, user)
     Tournament.objects.filter(pk=tournament.pk).update(starts_at=timezone.now() - timedelta(seconds=1))
@@ -110,8 +111,8 @@ def test_the_page_states_the_swiss_rules_and_orders_ties_by_buchholz(client, pla
 def test_beat_leaves_finished_tournaments_out(players):
     from tests.tournaments.conftest import arena
 
-    live = arena("tichu")
-    old = arena("tichu")
+    live = arena("dummy")
+    old = arena("dummy")
     Tournament.objects.filter(pk=old.pk).update(starts_at=timezone.now() - timedelta(days=3))
     done = swiss_tournament(players(4), rounds=1)
     tasks.pair_tournaments()
@@ -119,25 +120,25 @@ def test_beat_leaves_finished_tournaments_out(players):
     assert [t.pk for t in services.running()] == [live.pk]
 
 
-def test_a_tichu_swiss_seats_the_two_left_over_with_two_bots(players):
+def test_a_team_swiss_seats_the_two_left_over_with_two_bots(players, dummy_teams):
     users = players(10)
-    tournament = swiss_tournament(users, rounds=1, game="tichu")
+    tournament = swiss_tournament(users, rounds=1, game="dummy", options=TEAMS)
     assert tasks.pair_tournaments() == 3
     bye = Pairing.objects.get(tournament=tournament, bye=True).table
     assert bye.status == "playing" and bye.has_bots
     assert sorted(bool(s.user_id) for s in bye.seats.all()) == [False, False, True, True]
 
 
-def test_tichu_partners_rotate_so_that_nobody_partners_the_same_player_twice(players):
+def test_team_mates_rotate_so_that_nobody_partners_the_same_player_twice(players, dummy_teams):
     users = players(4)
-    tournament = swiss_tournament(users, rounds=3, game="tichu")
+    tournament = swiss_tournament(users, rounds=3, game="dummy", options=TEAMS)
     partners = []
     for number in (1, 2, 3):
         assert tasks.pair_tournaments() == 1
         table = Pairing.objects.get(tournament=tournament, round=number).table
         at = {s.position: s.user_id for s in table.seats.all()}
-        partners += [frozenset((at["S"], at["N"])), frozenset((at["E"], at["W"]))]
-        finish(table, [Side(players=(at["S"], at["N"]), place=1), Side(players=(at["E"], at["W"]), place=2)])
+        partners += [frozenset((at["A"], at["C"])), frozenset((at["B"], at["D"]))]
+        finish(table, [Side(players=(at["A"], at["C"]), place=1), Side(players=(at["B"], at["D"]), place=2)])
     assert len(set(partners)) == 6  # every possible partnership of four players, once each
 
 

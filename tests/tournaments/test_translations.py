@@ -1,5 +1,6 @@
 """Tournaments speak the site's three languages: every string of the app is translated, and the
-page reads in German and Greek (the game's own scoring rule too)."""
+page reads in German and Greek (the scoring rule too; a game's own rule is its test's, e.g.
+tests/tichu/test_tournament_scoring.py)."""
 
 from pathlib import Path
 
@@ -21,11 +22,12 @@ def test_every_message_is_translated(language):
 
 @pytest.mark.django_db
 @pytest.mark.parametrize(("language", "words"), [
-    ("de", ["Tabelle", "Laufende Spiele", "Ein Sieg zählt 2 Punkte", "Endet in"]),
-    ("el", ["Κατάταξη", "Παιχνίδια σε εξέλιξη", "Μια νίκη δίνει 2 βαθμούς", "Τελειώνει σε"]),
+    ("de", ["Tabelle", "Laufende Spiele", "Punkte nach Platz, vom ersten bis zum letzten: 4, 2, 1, 0.", "Endet in"]),
+    ("el", ["Κατάταξη", "Παιχνίδια σε εξέλιξη", "Βαθμοί ανά θέση, από τον πρώτο ως τον τελευταίο: 4, 2, 1, 0.",
+            "Τελειώνει σε"]),
 ])
 def test_the_page_reads_in_the_players_language(client, language, words):
-    tournament = arena("tichu")
+    tournament = arena("dummy", {"players": 4})
     client.post(reverse("set_language"), {"language": language})
     page = client.get(tournament.get_absolute_url()).content.decode()
     assert all(word in page for word in words), [w for w in words if w not in page]

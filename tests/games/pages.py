@@ -3,6 +3,7 @@ socket tests and the platform's (begun in tests/tichu/test_socket.py)."""
 
 import asyncio
 import json
+import re
 
 from asgiref.sync import async_to_sync
 from channels.db import database_sync_to_async
@@ -63,6 +64,11 @@ async def reply(page) -> str:
     return (await frames_until(page, ANSWER))[-1]
 
 
+def _drawn_after(frame: str, version: int) -> bool:
+    drawn = re.search(r'id="t-version" name="version" value="(\d+)"', frame)
+    return drawn is not None and int(drawn.group(1)) > version
+
+
 class Table_:
     """Five open pages of one table and what each has received."""
 
@@ -76,13 +82,17 @@ class Table_:
         self.pages[who] = page
         _opened.append(page)
 
-    async def drain(self, checker) -> dict:
+    async def drain(self, checker, after: int | None = None) -> dict:
         """Every frame each page received until none came for a while, each passed to
         `checker` (every frame a viewer gets is checked for what it may not see). The only
         wait here for a pause: the frames a move sends to each page are the game's to choose;
-        a test that needs one frame waits for it (`frames_until`)."""
+        a test that needs one frame waits for it (`frames_until`). With `after` (the version
+        an action was sent against), each page first waits for the drawing of a later
+        version: on a loaded machine that drawing may come later than any pause."""
         async def collect(page):
             got = []
+            while after is not None and not any(_drawn_after(frame, after) for frame in got):
+                got.append(await page.receive_from(timeout=30))
             # receive_nothing waits without cancelling the consumer, as a timed-out receive would.
             while not await page.receive_nothing(timeout=0.15):
                 got.append(await page.receive_from())

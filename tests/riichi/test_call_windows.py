@@ -63,7 +63,7 @@ def test_only_the_seat_that_may_call_is_asked_and_play_waits_only_for_it(users, 
             await room.open(seat, await _async_cookie(user))
         await room.drain(lambda who, frame: None)
         await room.send("0", cmd="discard", tile="7z", version=str(table.version + 0))
-        frames = await room.drain(lambda who, frame: None)
+        frames = await room.drain(lambda who, frame: None, after=table.version)
         window = await database_sync_to_async(lambda: engine.view(state_of(table), None))()
         # with every page still open, as the seats are: it ignores the prompt
         clock = await database_sync_to_async(deadline_passes)()
@@ -103,7 +103,7 @@ def test_when_nobody_may_call_the_next_seat_draws_at_once(users, monkeypatch):
             await room.open(seat, await _async_cookie(user))
         await room.drain(lambda who, frame: None)
         await room.send("1", cmd="discard", tile="9m", version=str(table.version))
-        return await room.drain(lambda who, frame: None)
+        return await room.drain(lambda who, frame: None, after=table.version)
 
     frames = _run(scenario)
     view = engine.view(state_of(table), None)

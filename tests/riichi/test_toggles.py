@@ -40,13 +40,15 @@ def start(monkeypatch, users, hands, draws):
 
 def switch(table, users, seat, toggle, on="1"):
     """The seat's page presses a toggle; returns every frame each page got afterwards."""
+    table.refresh_from_db()
     async def scenario():
         room = Table_(table, users)
         for position, user in zip(SEATS, users):
             await room.open(position, await _async_cookie(user))
         await room.drain(lambda who, frame: None)
         await room.send(seat, cmd="riichi_toggle", toggle=toggle, on=on)
-        return await room.drain(lambda who, frame: None)
+        # a toggle at a running game is the seat's action: every page gets its drawing
+        return await room.drain(lambda who, frame: None, after=table.version)
     return {who: "".join(got) for who, got in _run(scenario).items()}
 
 

@@ -24,8 +24,9 @@ def test_every_lobby_page_gets_the_new_table_from_one_drawing(alice, monkeypatch
                  for path in ("/ws/lobby/", "/ws/lobby/", "/ws/lobby/", "/ws/lobby/?game=riichi")]
         for page in pages:
             assert (await page.connect(timeout=10))[0]
-            while not await page.receive_nothing(timeout=0.3):
-                await page.receive_from()
+            # a page's opening ends with its list, drawn before the table below exists
+            while 'id="lobby-tables"' not in await page.receive_from(timeout=10):
+                pass
         drawn.clear()
         table = await database_sync_to_async(services.create_table)(game="dummy", user=alice, options={})
         frames = []

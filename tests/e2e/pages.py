@@ -4,6 +4,7 @@ and waiting for the table to move."""
 import time
 from concurrent.futures import ThreadPoolExecutor
 
+from django.db import connections
 from django.test import Client
 
 from games.models import Table
@@ -12,8 +13,17 @@ from games.models import Table
 def off_the_loop(work):
     """Playwright's sync API keeps an event loop in this thread; services broadcast with
     async_to_sync, which must run where no loop is, as it does in daphne and Celery."""
+
+    def run():
+        try:
+            return work()
+        finally:
+            # The pool thread's own connection: left to the garbage collector, it was still
+            # open at the end of the run and kept PostgreSQL from dropping the test database.
+            connections.close_all()
+
     with ThreadPoolExecutor(1) as pool:
-        return pool.submit(work).result()
+        return pool.submit(run).result()
 
 
 def wait_for_version_after(table_id, version, timeout=45):

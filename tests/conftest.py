@@ -126,6 +126,33 @@ def pytest_runtest_call(item):
         connections.close_all()
 
 
+def _close_connections_left_in_other_threads():
+    """Sockets tested in this process run their database work in asgiref's one long-lived
+    thread (outside an async_to_sync, thread-sensitive code goes there), whose connection
+    outlives the test; a pool thread's connection lives until the garbage collector finds
+    it. Either kept PostgreSQL from dropping the test database at the end of the run."""
+    import gc
+
+    from asgiref.sync import SyncToAsync
+    from django.db import connections
+
+    SyncToAsync.single_thread_executor.submit(connections.close_all).result()
+    gc.collect()
+
+
+@pytest.hookimpl(hookwrapper=True)
+def pytest_runtest_teardown(item, nextitem):
+    if nextitem is None:  # the session's fixtures, the test database among them, go next
+        _close_connections_left_in_other_threads()
+    yield
+
+
+@pytest.hookimpl(tryfirst=True)
+def pytest_sessionfinish(session):
+    """A run stopped early (-x) drops the test database here."""
+    _close_connections_left_in_other_threads()
+
+
 class LiveServers:
     """Real daphne processes serving the whole ASGI app (http + websockets) on the test
     database. They share the database and Redis and nothing else, as the processes of a

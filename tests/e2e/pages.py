@@ -4,6 +4,7 @@ and waiting for the table to move."""
 import time
 from concurrent.futures import ThreadPoolExecutor
 
+from django.db import connections
 from django.test import Client
 
 from games.models import Table
@@ -12,8 +13,17 @@ from games.models import Table
 def off_the_loop(work):
     """Playwright's sync API keeps an event loop in this thread; services broadcast with
     async_to_sync, which must run where no loop is, as it does in daphne and Celery."""
+
+    def run():
+        try:
+            return work()
+        finally:
+            # The pool thread's own connection: left to the garbage collector, it was still
+            # open at the end of the run and kept PostgreSQL from dropping the test database.
+            connections.close_all()
+
     with ThreadPoolExecutor(1) as pool:
-        return pool.submit(work).result()
+        return pool.submit(run).result()
 
 
 def wait_for_version_after(table_id, version, timeout=45):
@@ -39,17 +49,14 @@ def open_page(browser, base_url, user, path, viewport=None):
 
 
 def choose_play(view):
-    """The lowest single that is legal, else a pass, else the first legal play."""
-    legal = view["legal_actions"]
-    plays = [a for a in legal if a["type"] == "play"]
-    singles = [a for a in plays if len(a["cards"]) == 1 and a["cards"] != ["dragon"]]
-    if singles:
-        return singles[-1] if len(singles) > 1 else singles[0]
-    if any(a["type"] == "pass" for a in legal):
-        return {"type": "pass"}
-    return plays[0]
-
-
+    """The legal play with the most cards (the first such; the Dragon alone only when no other
+    play is legal), else a pass: long plays end a hand in a few tricks, and bring the
+    Phoenix's picker, the Mah Jong's wish and the Dragon's gift to the page."""
+    plays = [a for a in view["legal_actions"] if a["type"] == "play"]
+    plays = [a for a in plays if a["cards"] != ["dragon"]] or plays
+    if plays:
+        return max(plays, key=lambda a: len(a["cards"]))
+    return {"type": "pass"}
 
 
 def click_cards(page, cards):

@@ -2,7 +2,6 @@
 browser then gets neither a guest game nor a new account, and is told why and until when.
 Another browser on the same address plays as a guest as usual."""
 
-from concurrent.futures import ThreadPoolExecutor
 from datetime import timedelta
 
 import pytest
@@ -13,6 +12,7 @@ from games.models import Table
 from moderation import services
 from moderation.models import DeviceUse
 from tests.conftest import PASSWORD
+from tests.e2e.pages import off_the_loop
 
 pytestmark = [pytest.mark.e2e, pytest.mark.django_db(transaction=True)]
 
@@ -30,8 +30,7 @@ def test_a_banned_browser_that_logs_out_gets_no_guest_and_no_account(daphne_serv
 
     until = timezone.now() + timedelta(days=3)
     # Off Playwright's event loop: the ban tells the player's sockets with async_to_sync.
-    with ThreadPoolExecutor(1) as pool:
-        pool.submit(services.ban, user=alice, by=moderator, reason="cheating", until=until).result()
+    off_the_loop(lambda: services.ban(user=alice, by=moderator, reason="cheating", until=until))
     # The next page logs the player out: it is the ban page, or, when a request of the page
     # before (its socket reconnecting) met the ban first, the lobby of a visitor.
     page.goto(daphne_server + "/lobby/")

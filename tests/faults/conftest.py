@@ -3,11 +3,9 @@ import pytest
 from tests.faults.stack import Stack
 
 
-@pytest.fixture(scope="package")
+@pytest.fixture(scope="module")
 def stack(tmp_path_factory):
-    """The real processes (daphne, a Celery worker, beat), started once for the fault tests
-    of every module here: each test seeds its own players and tables, and checks only
-    those."""
+    """The real processes (daphne, a Celery worker, beat), once for each test module."""
     stack = Stack(tmp_path_factory.mktemp("faults"))
     try:
         stack.up()

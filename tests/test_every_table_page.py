@@ -117,7 +117,7 @@ def _check_every_viewer(table, seated, spectator, settings, phase: str) -> None:
             refresh = _socket_refresh(table, _cookie(user) if user is not None else None)
             assert all(marker in refresh for marker in FRAGMENT_IDS), where
             if who == "seat" and phase not in ("finished", "voided", "waiting"):
-                assert 'id="t-hand"' in refresh, where
+                assert 'id="t-rack"' in refresh, where
 
 
 @pytest.mark.parametrize("key", _games())

@@ -6,7 +6,7 @@ import json
 import re
 from dataclasses import dataclass, field
 
-_HAND = re.compile(r'<section id="t-hand".*?</section>', re.S)
+_HAND = re.compile(r'<section id="t-rack".*?</section>', re.S)
 _SEATS = re.compile(r'<section id="t-seats".*?</section>', re.S)
 _TRICK = re.compile(r'<section id="t-board".*?</section>', re.S)
 _ERROR = re.compile(r'<p id="t-error"[^>]*>(.*?)</p>', re.S)
@@ -47,7 +47,7 @@ class Form:
 
 @dataclass
 class Hand:
-    """One viewer's #t-hand: cards (in the page's order), the legal moves the page chooses
+    """One viewer's #t-rack: cards (in the page's order), the legal moves the page chooses
     from (static/js/pick.js: {"sets": {cards: [names]}, "counts": {n: [names]}}), the forms
     (a form whose button waits for a choice is drawn disabled)."""
 

@@ -15,7 +15,7 @@
   const flags = new Set();
   let turned = false;        // the hand shown in the reverse of the server's order
 
-  function hand() { return document.getElementById("t-hand"); }
+  function hand() { return document.getElementById("t-rack"); }
   function pick() { return document.getElementById("t-pick"); }
   function boxes() {
     const form = pick();
@@ -134,7 +134,7 @@
   });
 
   document.addEventListener("click", function (event) {
-    const target = event.target.closest && event.target.closest("#t-hand button");
+    const target = event.target.closest && event.target.closest("#t-rack button");
     if (!target) return;
     if (target.hasAttribute("data-slot-button")) {
       const input = target.parentElement.querySelector("input[data-slot]");
@@ -160,7 +160,7 @@
   // submitted.
   document.addEventListener("htmx:wsConfigSend", function (event) {
     const form = event.target;
-    if (!form.closest || !form.closest("#t-hand")) return;
+    if (!form.closest || !form.closest("#t-rack")) return;
     const button = form.querySelector("button[type=submit], button:not([type])");
     if (form.closest("[hidden]") || (button && (button.disabled || button.closest("[hidden]")))) {
       event.preventDefault();
@@ -199,9 +199,9 @@
   }
   document.addEventListener("htmx:oobBeforeSwap", function (event) {
     const section = event.detail.target;
-    if (section.id !== "t-hand") return;
+    if (section.id !== "t-rack") return;
     const fragment = event.detail.fragment;
-    const coming = fragment.id === "t-hand" ? fragment : fragment.querySelector && fragment.querySelector("#t-hand");
+    const coming = fragment.id === "t-rack" ? fragment : fragment.querySelector && fragment.querySelector("#t-rack");
     const shown = section.querySelector("#t-pick ul");
     const comingList = coming && coming.querySelector("#t-pick ul");
     if (!shown || !comingList || shown.className !== comingList.className

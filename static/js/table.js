@@ -88,13 +88,13 @@
 
   // --- after each push: panels, the arriving play, the sounds
   document.addEventListener("focusin", function (event) {
-    focusedCard = event.target.matches("#t-hand input[name=cards]") ? event.target.value : null;
+    focusedCard = event.target.matches("#t-rack input[name=cards]") ? event.target.value : null;
   });
 
   function refresh() {
     restorePanels();
     if (focusedCard && (document.activeElement === document.body || !document.activeElement)) {
-      const card = document.querySelector("#t-hand input[name=cards][value='" + CSS.escape(focusedCard) + "']");
+      const card = document.querySelector("#t-rack input[name=cards][value='" + CSS.escape(focusedCard) + "']");
       if (card) card.focus();
     }
     const top = document.querySelector("#t-board [data-play]");
@@ -127,7 +127,7 @@
   document.addEventListener("keydown", function (event) {
     const target = event.target;
     if (target.matches && target.matches("input[type=text], input:not([type]), textarea, select")) return;
-    const cards = Array.from(document.querySelectorAll("#t-hand input[name=cards]"));
+    const cards = Array.from(document.querySelectorAll("#t-rack input[name=cards]"));
     const at = cards.indexOf(target);
     if (at >= 0 && (event.key === "ArrowRight" || event.key === "ArrowLeft")) {
       const next = cards[at + (event.key === "ArrowRight" ? 1 : -1)];
@@ -135,8 +135,8 @@
     } else if (event.key === "Enter" && (at >= 0 || target === document.body)) {
       // The game marks the buttons these keys press (aria-keyshortcuts, also read out to
       // screen readers); a button that asks a further choice carries none.
-      const done = click(event.shiftKey ? "#t-hand button[aria-keyshortcuts='Shift+Enter']"
-                                        : "#t-hand button[aria-keyshortcuts='Enter']");
+      const done = click(event.shiftKey ? "#t-rack button[aria-keyshortcuts='Shift+Enter']"
+                                        : "#t-rack button[aria-keyshortcuts='Enter']");
       if (done) event.preventDefault();
     }
   });

@@ -20,7 +20,7 @@ def test_practice_starts_a_private_game_against_bots_at_once(client, alice, djan
                              "clock": "strikes"}
     assert sorted(table.seats.values_list("bot", flat=True)) == ["", "beginner", "beginner", "beginner", "beginner"]
     page = client.get(response["Location"]).content.decode()
-    assert "Rules of Daifugo" in page and 'id="t-hand"' in page
+    assert "Rules of Daifugo" in page and 'id="t-rack"' in page
 
 
 def test_a_private_room_waits_for_friends_and_is_not_listed(client, alice):

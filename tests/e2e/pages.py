@@ -61,5 +61,5 @@ def choose_play(view):
 
 def click_cards(page, cards):
     for card in cards:
-        page.click(f"#t-hand label:has(input[value='{card}'])")
-        page.wait_for_selector(f"#t-hand input[value='{card}']:checked", state="attached")
+        page.click(f"#t-rack label:has(input[value='{card}'])")
+        page.wait_for_selector(f"#t-rack input[value='{card}']:checked", state="attached")

@@ -51,5 +51,5 @@ def test_a_banned_browser_that_logs_out_gets_no_guest_and_no_account(daphne_serv
     neighbour = browser.new_context().new_page()  # same address, no cookie of the banned browser
     neighbour.goto(daphne_server + "/lobby/")
     neighbour.locator(".practice--tichu button[type=submit]").click()
-    neighbour.wait_for_selector("#t-hand .hand")
+    neighbour.wait_for_selector("#t-rack .hand")
     assert User.objects.filter(is_guest=True).count() == 1

@@ -103,8 +103,8 @@ def test_a_players_own_face_colours_show_on_their_page_only(pia_with_night_faces
     page.wait_for_selector(".message >> text=Your styles for Tichu are saved.")
     page.goto(daphne_server + "/lobby/")
     page.click("text=Practice Tichu")
-    page.wait_for_selector("#t-hand img.card")
-    page.wait_for_function("""() => getComputedStyle(document.querySelector("#t-hand img.card")).filter
+    page.wait_for_selector("#t-rack img.card")
+    page.wait_for_function("""() => getComputedStyle(document.querySelector("#t-rack img.card")).filter
                               .includes("invert")""")
     page.screenshot(path=f"{ARTIFACTS}/coins-face-theme-desktop.png")
     table_url = page.url

@@ -42,7 +42,7 @@ def test_a_practice_game_is_played_to_the_end_of_a_hand_in_the_browser(daphne_se
     page.select_option("#id_daifugo-practice-players", "5")
     page.select_option("#id_daifugo-practice-strength", "beginner")
     page.click("text=Practice Daifugo")
-    page.wait_for_selector("#t-hand .hand")
+    page.wait_for_selector("#t-rack .hand")
     table = Table.objects.get(created_by=player)
     assert table.game == "daifugo" and table.status == Table.Status.PLAYING and table.seats.count() == 5
     assert page.locator(".rules-panel summary").inner_text() == "Rules of Daifugo"
@@ -60,14 +60,14 @@ def test_a_practice_game_is_played_to_the_end_of_a_hand_in_the_browser(daphne_se
             continue
         page.wait_for_selector(f"#t-version[value='{table.version}']", state="attached")
         if not checked_disabled:  # nothing selected: nothing to play
-            assert page.locator("#t-hand form:has(input[value=play]) button").is_disabled()
+            assert page.locator("#t-rack form:has(input[value=play]) button").is_disabled()
             checked_disabled = True
         action = _choose(view)
         if action["type"] == "pass":
-            page.click("#t-hand form:has(input[value=pass]) button")
+            page.click("#t-rack form:has(input[value=pass]) button")
         else:
             click_cards(page, action["cards"])
-            page.click("#t-hand form:has(input[value=play]) button:not([disabled])")
+            page.click("#t-rack form:has(input[value=play]) button:not([disabled])")
         try:
             wait_for_version_after(table.pk, table.version)
         except AssertionError as error:
@@ -109,7 +109,7 @@ def test_choosing_cards_sends_nothing_and_an_unplayable_choice_cannot_be_sent(da
     page.click(".practice--daifugo summary")
     page.select_option("#id_daifugo-practice-strength", "beginner")
     page.click("text=Practice Daifugo")
-    page.wait_for_selector("#t-hand .hand")
+    page.wait_for_selector("#t-rack .hand")
     table = Table.objects.get(created_by=player)
     wait_until_running(page, table)
     give_up = time.monotonic() + 120
@@ -123,26 +123,26 @@ def test_choosing_cards_sends_nothing_and_an_unplayable_choice_cannot_be_sent(da
             break
         if view["turn"] == "1":  # nothing single to play: pass, and wait for the next turn
             page.wait_for_selector(f"#t-version[value='{table.version}']", state="attached")
-            page.click("#t-hand form:has(input[value=pass]) button")
+            page.click("#t-rack form:has(input[value=pass]) button")
             wait_for_version_after(table.pk, table.version)
         else:
             time.sleep(0.05)  # the bots are thinking
     page.wait_for_selector(f"#t-version[value='{table.version}']", state="attached")
-    play = page.locator("#t-hand form:has(input[value=play]) button")
+    play = page.locator("#t-rack form:has(input[value=play]) button")
     unplayable = next(pair for pair in combinations(view["hand"], 2) if " ".join(sorted(pair)) not in legal)
     before = len(sent)
 
     click_cards(page, unplayable)
     assert play.is_disabled()
     page.keyboard.press("Enter")
-    page.locator("#t-hand form:has(input[value=play])").evaluate("form => form.requestSubmit()")
+    page.locator("#t-rack form:has(input[value=play])").evaluate("form => form.requestSubmit()")
     for card in unplayable:  # tapped again: chosen no more
-        page.click(f"#t-hand label:has(input[value='{card}'])")
-    assert page.locator("#t-hand input[name=cards]:checked").count() == 0
+        page.click(f"#t-rack label:has(input[value='{card}'])")
+    assert page.locator("#t-rack input[name=cards]:checked").count() == 0
     click_cards(page, [singles[0]])
     assert play.is_enabled()
     assert sent[before:] == []  # six taps, an Enter and a submitted form: not one frame
-    page.locator(f"#t-hand input[value='{singles[0]}']").focus()
+    page.locator(f"#t-rack input[value='{singles[0]}']").focus()
     page.keyboard.press("Enter")
     wait_for_version_after(table.pk, table.version)
     assert [(frame["cmd"], frame["cards"]) for frame in sent[before:]] == [("play", singles[0])]
@@ -160,22 +160,22 @@ def test_a_tap_during_a_redraw_of_the_same_hand_still_chooses_the_card(daphne_se
     page.click(".practice--daifugo summary")
     page.select_option("#id_daifugo-practice-strength", "beginner")
     page.click("text=Practice Daifugo")
-    page.wait_for_selector("#t-hand .hand")
+    page.wait_for_selector("#t-rack .hand")
     wait_until_running(page, Table.objects.get(created_by=player))
     # The hand as the server draws it, sent again as a move's redraw sends it.
     redraw = page.evaluate("""() => {
-        const hand = document.getElementById("t-hand").cloneNode(true);
+        const hand = document.getElementById("t-rack").cloneNode(true);
         hand.setAttribute("hx-swap-oob", "true");
         hand.querySelectorAll("input[name=cards]").forEach(box => box.removeAttribute("checked"));
         return hand.outerHTML;
     }""")
-    label = page.locator("#t-hand label").first
+    label = page.locator("#t-rack label").first
     value = label.locator("input").get_attribute("value")
     box = label.bounding_box()
     page.mouse.move(box["x"] + box["width"] / 2, box["y"] + box["height"] / 2)
     page.mouse.down()
     page.evaluate("html => htmx.swap(document.body, html, {swapStyle: 'none'})", redraw)
     page.mouse.up()
-    assert page.locator(f"#t-hand input[value='{value}']").is_checked()
+    assert page.locator(f"#t-rack input[value='{value}']").is_checked()
     page.mouse.click(box["x"] + box["width"] / 2, box["y"] + box["height"] / 2)  # and taken back
-    assert not page.locator(f"#t-hand input[value='{value}']").is_checked()
+    assert not page.locator(f"#t-rack input[value='{value}']").is_checked()

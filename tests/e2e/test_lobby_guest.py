@@ -70,7 +70,7 @@ def test_a_visitor_plays_as_a_guest_in_one_click(tables, daphne_server, browser,
     page.context.add_cookies([{"name": "django_language", "value": "en", "url": daphne_server}])
     page.goto(daphne_server + "/lobby/")
     page.locator(".practice--tichu button[type=submit]").click()
-    page.wait_for_selector("#t-hand .hand")
+    page.wait_for_selector("#t-rack .hand")
     guest = User.objects.get(is_guest=True)
     table = Table.objects.get(created_by=guest)
     assert table.status == Table.Status.PLAYING and table.private and not table.rated

@@ -129,12 +129,12 @@ def _play_tichu_hand(table, pages, rng):
             page.click("text=Confirm the exchange")
         elif "gift" in kinds:
             to = view["legal_actions"][0]["to"]
-            page.click(f"#t-hand form:has(input[name=to][value={to}]) button")
+            page.click(f"#t-rack form:has(input[name=to][value={to}]) button")
             chosen.add("gift")
         else:
             action = choose_play(view)
             if action["type"] == "pass":
-                page.click("#t-hand form:has(input[value=pass]) button")
+                page.click("#t-rack form:has(input[value=pass]) button")
             else:
                 click_cards(page, action["cards"])
                 if "mahjong" in action["cards"]:
@@ -144,7 +144,7 @@ def _play_tichu_hand(table, pages, rng):
                     page.click(f".phoenix-picker form:has(input[value='{action['phoenix']}']) button")
                     chosen.add("phoenix")
                 else:
-                    page.click("#t-hand form:has(input[value=play]) button:not([disabled])")
+                    page.click("#t-rack form:has(input[value=play]) button:not([disabled])")
         wait_for_version_after(table.pk, version)
     raise AssertionError(f"the Tichu hand did not end: {state.phase}, waiting on {pending}")
 
@@ -167,10 +167,10 @@ def _play_daifugo_hand(table, pages, rng):
         plays = [a for a in view["legal_actions"] if a["type"] == "play"]
         singles = [a for a in plays if len(a["cards"]) == 1]
         if any(a["type"] == "pass" for a in view["legal_actions"]) and (not singles or rng.random() < 0.3):
-            page.click("#t-hand form:has(input[value=pass]) button")
+            page.click("#t-rack form:has(input[value=pass]) button")
         else:
             click_cards(page, (singles or plays)[0]["cards"])
-            page.click("#t-hand form:has(input[value=play]) button:not([disabled])")
+            page.click("#t-rack form:has(input[value=play]) button:not([disabled])")
         wait_for_version_after(table.pk, table.version)
     raise AssertionError("the Daifugo hand did not end")
 
@@ -229,11 +229,11 @@ def _seated_and_dealt(key, way, base_url, browser, django_user_model):
     engine = game.engine
     state = _state(table)
     for seat, page in by_seat.items():  # each page shows its own hand, and only its own
-        page.wait_for_selector("#t-hand")
+        page.wait_for_selector("#t-rack")
         hand = engine.view(state, seat)["hand"]
-        assert hand and hand[0] in page.inner_html("#t-hand"), seat
-    visitor.wait_for_selector("#t-hand")
-    assert "You are watching" in visitor.inner_text("#t-hand")
+        assert hand and hand[0] in page.inner_html("#t-rack"), seat
+    visitor.wait_for_selector("#t-rack")
+    assert "You are watching" in visitor.inner_text("#t-rack")
     return people, table, by_seat, visitor
 
 
@@ -257,6 +257,6 @@ def test_people_sit_down_by_the_invite_link_and_play_a_hand_while_a_visitor_watc
         assert outcome == {"gift", "wish", "phoenix"}, f"the hand's choices made on the pages: {outcome}"
     for page in [*by_seat.values(), visitor]:
         page.wait_for_selector(HAND_RESULT[key], state="attached")
-    assert "You are watching" in visitor.inner_text("#t-hand")
-    assert visitor.locator("#t-hand input[name=cards]").count() == 0
+    assert "You are watching" in visitor.inner_text("#t-rack")
+    assert visitor.locator("#t-rack input[name=cards]").count() == 0
     assert not people.errors, "\n".join(people.errors)

@@ -21,7 +21,7 @@ DESKTOP = {"width": 1280, "height": 800}
 
 
 def _tap_tile(page, cmd, tile):
-    page.click(f"#t-hand form.mj-tap:has(input[name=cmd][value={cmd}]):has(input[name=tile][value='{tile}']) button")
+    page.click(f"#t-rack form.mj-tap:has(input[name=cmd][value={cmd}]):has(input[name=tile][value='{tile}']) button")
 
 
 def _wait_for_page_version(page, version, timeout=30):
@@ -54,23 +54,23 @@ def play_from_the_page(page, view: dict, rng, *, take_a_call: bool) -> tuple[boo
     if "pass" in kinds:
         call = next((a for a in legal if a["type"] in ("chi", "pon")), None)
         if "ron" in kinds:
-            return _click_answer(page, "#t-hand form:has(input[value=ron]) button"), False
+            return _click_answer(page, "#t-rack form:has(input[value=ron]) button"), False
         if call is not None and take_a_call:
-            clicked = _click_answer(page, f"#t-hand form:has(input[name=kind][value={call['type']}])"
+            clicked = _click_answer(page, f"#t-rack form:has(input[name=kind][value={call['type']}])"
                                           f":has(input[name=tiles][value='{' '.join(call['tiles'])}']) button")
             return clicked, clicked
-        return _click_answer(page, "#t-hand form:has(input[value=pass]) button"), False
+        return _click_answer(page, "#t-rack form:has(input[value=pass]) button"), False
     action = choose_action(view, "normal", rng)
     if action["type"] == "discard" and action.get("riichi"):
-        page.click("#t-hand button[data-flag=riichi]")  # armed in the page: no frame
-        page.wait_for_selector("#t-hand .mj-lit")
+        page.click("#t-rack button[data-flag=riichi]")  # armed in the page: no frame
+        page.wait_for_selector("#t-rack .mj-lit")
         _tap_tile(page, "riichi", action["tile"])
     elif action["type"] == "discard":
         _tap_tile(page, "discard", action["tile"])
     elif action["type"] == "kan":
-        page.click("#t-hand form:has(input[name=cmd][value=kan]) button")
+        page.click("#t-rack form:has(input[name=cmd][value=kan]) button")
     else:
-        page.click(f"#t-hand form:has(input[value={action['type']}]) button")
+        page.click(f"#t-rack form:has(input[value={action['type']}]) button")
     return True, False
 
 
@@ -90,11 +90,11 @@ def test_a_practice_hand_with_a_call_is_played_in_the_browser(daphne_server, bea
     page = open_page(browser, daphne_server, player, "/lobby/", PHONE)
     page.select_option("#id_riichi-practice-strength", "beginner")
     page.click("text=Practice Riichi Mahjong")
-    page.wait_for_selector("#t-hand .mj-tiles")
+    page.wait_for_selector("#t-rack .mj-tiles")
     table = Table.objects.get(created_by=player)
     assert table.game == "riichi" and table.status == Table.Status.PLAYING
     assert page.locator(".rules-panel summary").inner_text() == "Rules of Riichi Mahjong"
-    assert page.locator("#t-hand .mj-tap:not([hidden]) .mj-tile-button").count() == 14  # the dealer's 13 and the draw
+    assert page.locator("#t-rack .mj-tap:not([hidden]) .mj-tile-button").count() == 14  # the dealer's 13 and the draw
 
     called = ended = False
     shot_call = False
@@ -134,6 +134,6 @@ def test_a_practice_hand_with_a_call_is_played_in_the_browser(daphne_server, bea
     page.wait_for_selector(".mj-result[open]")
     result = page.inner_text(".mj-result")
     assert "wins" in result or "draw" in result.lower()
-    assert page.locator("#t-hand .mj-melds--mine .mj-meld, #t-seats .mj-melds--seat .mj-meld").count() >= 1
+    assert page.locator("#t-rack .mj-melds--mine .mj-meld, #t-seats .mj-melds--seat .mj-meld").count() >= 1
     assert page.evaluate("document.documentElement.scrollWidth") <= PHONE["width"]
     _screens(browser, daphne_server, player, table, page, "hand-over")

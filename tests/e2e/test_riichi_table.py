@@ -94,8 +94,8 @@ def assert_a_mahjong_table(page, viewport):
 
 
 def assert_the_hand_along_the_bottom(page, viewport, phone):
-    tiles = _boxes(page, "#t-hand .mj-tiles .mj-tap:not([hidden]) .mj-tile-button, #t-hand .mj-tiles .mj-tile-still:not([hidden])")
-    drawn = _boxes(page, "#t-hand .mj-drawn .mj-tap:not([hidden]) .mj-tile-button")
+    tiles = _boxes(page, "#t-rack .mj-tiles .mj-tap:not([hidden]) .mj-tile-button, #t-rack .mj-tiles .mj-tile-still:not([hidden])")
+    drawn = _boxes(page, "#t-rack .mj-drawn .mj-tap:not([hidden]) .mj-tile-button")
     assert drawn and len(tiles) >= 5, (drawn, tiles)
     for box in tiles:
         assert _inside(box, viewport), (box, viewport)
@@ -106,12 +106,12 @@ def assert_the_hand_along_the_bottom(page, viewport, phone):
     assert drawn[0]["x"] - (last["x"] + last["width"]) >= 6, (last, drawn)  # set apart
     table = _boxes(page, "#t-board")[0]
     assert min(box["y"] for box in tiles) > table["y"] + table["height"] - 1, "the hand is not below the table"
-    for box in _boxes(page, "#t-hand button"):
+    for box in _boxes(page, "#t-rack button"):
         if box not in tiles and box["width"]:
             assert box["height"] >= 44 and box["width"] >= 44, box
             assert _inside(box, viewport), (box, viewport)
             assert not any(_overlap(box, tile) for tile in tiles), ("a button over the hand", box)
-    for box in _boxes(page, "#t-hand .mj-reading"):
+    for box in _boxes(page, "#t-rack .mj-reading"):
         assert not any(_overlap(box, tile) for tile in tiles), ("the waits over the hand", box)
 
 
@@ -119,7 +119,7 @@ def assert_the_hand_along_the_bottom(page, viewport, phone):
 def test_the_riichi_table_is_a_mahjong_table_on_one_screen(mid_hand_table, daphne_server, browser, size_name, size):
     SHOTS.mkdir(parents=True, exist_ok=True)
     user, table = mid_hand_table
-    player = Player(browser, daphne_server, user, table, size, game=engine, hand="#t-hand .mj-drawn")
+    player = Player(browser, daphne_server, user, table, size, game=engine, hand="#t-rack .mj-drawn")
     page, viewport = player.page, size["viewport"]
     page.wait_for_selector("#t-board .mj-center")
     page.screenshot(path=str(SHOTS / f"riichi-table-{size_name}.png"))
@@ -169,7 +169,7 @@ def test_a_waiting_riichi_table_and_a_spectator_see_the_table_whole(
     spectator = Player(browser, daphne_server, watcher, table, size, game=engine, hand="#t-board .mj-center")
     page = spectator.page
     page.screenshot(path=str(SHOTS / f"riichi-spectator-{size_name}.png"))
-    assert page.locator("#t-hand .mj-tiles").count() == 0 and page.locator("#t-board .mj-edge-diff").count() == 0
+    assert page.locator("#t-rack .mj-tiles").count() == 0 and page.locator("#t-board .mj-edge-diff").count() == 0
     assert_a_mahjong_table(page, viewport)
     assert_readable(page)
     assert spectator.errors == []

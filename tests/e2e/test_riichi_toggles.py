@@ -25,18 +25,18 @@ def test_a_toggle_pressed_at_the_table_lights_at_once_and_is_kept(daphne_server,
     player = django_user_model.objects.create_user("rin", password=PASSWORD)
     page = open_page(browser, daphne_server, player, "/lobby/", PHONE)
     page.click("text=Practice Riichi Mahjong")
-    page.wait_for_selector("#t-hand .mj-toggles")
+    page.wait_for_selector("#t-rack .mj-toggles")
     table = Table.objects.get(created_by=player)
-    skip = page.locator("#t-hand button[data-toggle=skip_calls]")
+    skip = page.locator("#t-rack button[data-toggle=skip_calls]")
     expect(skip).to_have_attribute("aria-pressed", "false")
     skip.click()
-    expect(page.locator("#t-hand button[data-toggle=skip_calls]")).to_have_attribute("aria-pressed", "true")
+    expect(page.locator("#t-rack button[data-toggle=skip_calls]")).to_have_attribute("aria-pressed", "true")
     assert Toggles.objects.get(user=player).skip_calls
     page.screenshot(path=f"{ARTIFACTS}/riichi-toggles-phone.png", full_page=True)
     page.context.close()
     again = open_page(browser, daphne_server, player, table.get_absolute_url(), DESKTOP)
-    expect(again.locator("#t-hand button[data-toggle=skip_calls]")).to_have_attribute("aria-pressed", "true")
-    expect(again.locator("#t-hand button[data-toggle=auto_win]")).to_have_attribute("aria-pressed", "false")
+    expect(again.locator("#t-rack button[data-toggle=skip_calls]")).to_have_attribute("aria-pressed", "true")
+    expect(again.locator("#t-rack button[data-toggle=auto_win]")).to_have_attribute("aria-pressed", "false")
     again.screenshot(path=f"{ARTIFACTS}/riichi-toggles-desktop.png", full_page=True)
     again.context.close()
 
@@ -70,9 +70,9 @@ def test_riichi_is_armed_in_the_page_and_one_tap_declares_it(daphne_server, beat
     page.on("websocket", listen)
     page.goto(daphne_server + table.get_absolute_url())
     wait_until_running(page, table)
-    arm = page.locator("#t-hand button[data-flag=riichi]")
-    lit = page.locator("#t-hand form.mj-tap:not([hidden]) .mj-lit")
-    plain = page.locator("#t-hand form.mj-tap:not([hidden]):has(input[name=cmd][value=discard])")
+    arm = page.locator("#t-rack button[data-flag=riichi]")
+    lit = page.locator("#t-rack form.mj-tap:not([hidden]) .mj-lit")
+    plain = page.locator("#t-rack form.mj-tap:not([hidden]):has(input[name=cmd][value=discard])")
     expect(plain).to_have_count(14)
     expect(lit).to_have_count(0)
     arm.click()
@@ -86,7 +86,7 @@ def test_riichi_is_armed_in_the_page_and_one_tap_declares_it(daphne_server, beat
     arm.click()
     page.screenshot(path=f"{ARTIFACTS}/riichi-armed-desktop.png")
     assert sent == []  # arming, cancelling and arming again: not one frame
-    page.click(f"#t-hand form.mj-tap:not([hidden]):has(input[name=cmd][value=riichi])"
+    page.click(f"#t-rack form.mj-tap:not([hidden]):has(input[name=cmd][value=riichi])"
                f":has(input[name=tile][value='{declaring[0]}']) button")
     give_up = time.monotonic() + 30
     while not engine.view(state_of(table), None)["riichi"][int(seat)]:  # declared

@@ -39,7 +39,7 @@ def _play_with_bots(page, base_url, shot=None):
     assert form.count() == 1, page.inner_text("main")[:500]
     form.locator("select[name=tichu-practice-strength]").select_option("beginner")
     form.locator("button[type=submit]").click()
-    page.wait_for_selector("#t-hand .hand")
+    page.wait_for_selector("#t-rack .hand")
     return Table.objects.filter(status=Table.Status.PLAYING).latest("pk")
 
 

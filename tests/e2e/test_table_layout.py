@@ -36,7 +36,7 @@ MOST_COVERED = 0.55
 class Player:
     """One browser page of the seated player, with its console errors."""
 
-    def __init__(self, browser, base_url, user, table, size, game=engine, hand="#t-hand .hand"):
+    def __init__(self, browser, base_url, user, table, size, game=engine, hand="#t-rack .hand"):
         self.context = browser.new_context(**size)
         client = Client()
         client.force_login(user)
@@ -69,9 +69,9 @@ class Player:
         self.page.locator(selector).first.click()
 
     def select(self, card, checked=True):
-        self.tap(f"#t-hand label:has(input[value='{card}'])")
+        self.tap(f"#t-rack label:has(input[value='{card}'])")
         state = ":checked" if checked else ":not(:checked)"
-        self.page.wait_for_selector(f"#t-hand input[value='{card}']{state}", state="attached")
+        self.page.wait_for_selector(f"#t-rack input[value='{card}']{state}", state="attached")
 
 
 def _boxes(page, selector):
@@ -86,13 +86,13 @@ def assert_every_index_shows(page):
     """Each card of the hand: the next one leaves at least 45 % of it, and a point inside its
     corner index hits the card itself (nothing drawn over it, a raised card neither)."""
     page.evaluate("window.scrollTo(0, 0)")
-    boxes = _boxes(page, "#t-hand .hand img.card")
+    boxes = _boxes(page, "#t-rack .hand img.card")
     assert boxes, "no hand on the page"
     for earlier, later in zip(boxes, boxes[1:]):
         covered = (earlier["x"] + earlier["width"] - later["x"]) / earlier["width"]
         assert covered <= MOST_COVERED + 0.01, (covered, boxes)
     hits = page.evaluate(
-        """([fx, fy]) => [...document.querySelectorAll('#t-hand .hand img.card')].map(img => {
+        """([fx, fy]) => [...document.querySelectorAll('#t-rack .hand img.card')].map(img => {
              const r = img.getBoundingClientRect();
              return document.elementFromPoint(r.x + r.width * fx, r.y + r.height * fy) === img; })""",
         list(INDEX_POINT),
@@ -186,7 +186,7 @@ def play_turns(player, turns, on_my_turn, timeout=240):
         if state.gift_by == 0:
             to = view["legal_actions"][0]["to"]
             player.wait_for_version(table.version)
-            player.tap(f"#t-hand form:has(input[name=to][value={to}]) button")
+            player.tap(f"#t-rack form:has(input[name=to][value={to}]) button")
             player.wait_past(table.version)
             continue
         if view["turn"] != "S" or state.window:
@@ -197,14 +197,14 @@ def play_turns(player, turns, on_my_turn, timeout=240):
         table, state = player.state()  # looking may have taken a moment; nothing moves meanwhile
         action = _lowest_single_or_pass(engine.view(state, "S"))
         if action["type"] == "pass":
-            player.tap("#t-hand form:has(input[value=pass]) button")
+            player.tap("#t-rack form:has(input[value=pass]) button")
         else:
             for card in action["cards"]:
                 player.select(card)
             if "mahjong" in action["cards"]:
                 player.tap("text=No wish")
             else:
-                player.tap("#t-hand form:has(input[value=play]) button:not([disabled])")
+                player.tap("#t-rack form:has(input[value=play]) button:not([disabled])")
         player.wait_past(table.version)
         played += 1
     return played
@@ -240,14 +240,14 @@ def test_the_table_fits_one_screen_and_every_card_shows_its_index(practice, daph
             page.screenshot(path=str(SHOTS / f"table-{size_name}-play.png"))
         assert_every_index_shows(page)
         assert_readable(page)
-        hand = page.locator("#t-hand input[name=cards]")
+        hand = page.locator("#t-rack input[name=cards]")
         if hand.count() > 1:  # a raised card covers nothing either
             player.select(view["hand"][len(view["hand"]) // 2])
             assert_every_index_shows(page)
             player.select(view["hand"][len(view["hand"]) // 2], checked=False)  # and back
-            page.wait_for_selector("#t-hand input[name=cards]:checked", state="detached")
+            page.wait_for_selector("#t-rack input[name=cards]:checked", state="detached")
         assert_on_screen_without_scrolling(page, [
-            "#t-hand form:has(input[value=play]) button", "#t-hand form:has(input[value=pass]) button",
+            "#t-rack form:has(input[value=play]) button", "#t-rack form:has(input[value=pass]) button",
             ".seat--bottom .clock", "#t-status .score", "#t-board",
         ])
         assert page.evaluate("document.documentElement.scrollWidth") <= page.viewport_size["width"]
@@ -274,7 +274,7 @@ def play_by_keyboard(player, give_up=60):
         time.sleep(0.05)
     player.wait_for_version(table.version)
     action = _lowest_single_or_pass(view)
-    cards = page.locator("#t-hand input[name=cards]")
+    cards = page.locator("#t-rack input[name=cards]")
     cards.first.focus()
     if action["type"] == "pass":
         page.keyboard.press("Shift+Enter")
@@ -284,7 +284,7 @@ def play_by_keyboard(player, give_up=60):
             page.keyboard.press("ArrowRight")
         page.keyboard.press("Space")
         # the server's answer to the selection enables Play (or offers "No wish")
-        page.wait_for_selector("#t-hand form:has(input[name=cmd][value=play]) button:not([disabled])")
+        page.wait_for_selector("#t-rack form:has(input[name=cmd][value=play]) button:not([disabled])")
         assert page.evaluate("document.activeElement.value") == action["cards"][0]
         page.keyboard.press("Enter")
 
@@ -345,7 +345,7 @@ def test_the_sound_switch_is_remembered_and_motion_can_be_reduced(practice, daph
         toggle.click()
     assert toggle.inner_text() == "Sound off" and saved.value.json() == {"off": True}
     page.reload()
-    page.wait_for_selector("#t-hand .hand")
+    page.wait_for_selector("#t-rack .hand")
     assert page.locator("#sound-toggle").inner_text() == "Sound off"  # remembered for this user
     elsewhere = Player(browser, daphne_server, user, table, DESKTOP)  # another device: a new browser
     assert elsewhere.page.locator("#sound-toggle").inner_text() == "Sound off"
@@ -396,7 +396,7 @@ def test_a_five_seat_daifugo_table_fits_one_screen_too(daphne_server, browser, d
         player.wait_for_version(table.version)
         assert_every_index_shows(page)
         assert_on_screen_without_scrolling(page, [
-            "#t-hand form:has(input[value=play]) button", "#t-hand form:has(input[value=pass]) button",
+            "#t-rack form:has(input[value=play]) button", "#t-rack form:has(input[value=pass]) button",
             ".seat--bottom .clock", "#t-status .totals", "#t-board",
         ])
         assert page.locator(".felt .seat").count() == 5
@@ -406,9 +406,9 @@ def test_a_five_seat_daifugo_table_fits_one_screen_too(daphne_server, browser, d
         plays = [a for a in view["legal_actions"] if a["type"] == "play" and len(a["cards"]) == 1]
         if plays:
             player.select(plays[0]["cards"][0])
-            player.tap("#t-hand form:has(input[value=play]) button:not([disabled])")
+            player.tap("#t-rack form:has(input[value=play]) button:not([disabled])")
         else:
-            player.tap("#t-hand form:has(input[value=pass]) button")
+            player.tap("#t-rack form:has(input[value=pass]) button")
         player.wait_past(table.version)
         turns += 1
     assert turns >= 2
@@ -429,7 +429,7 @@ def test_a_spectator_sees_compass_letters_and_teams(practice, daphne_server, bro
     assert letters == {"N": "N", "E": "E", "S": "S", "W": "W"}
     assert sorted(s.get_attribute("data-position") for s in page.locator(".seat--team-ns").all()) == ["N", "S"]
     assert sorted(s.get_attribute("data-position") for s in page.locator(".seat--team-ew").all()) == ["E", "W"]
-    assert page.locator("#t-hand input[name=cards]").count() == 0
+    assert page.locator("#t-rack input[name=cards]").count() == 0
     page.screenshot(path=str(SHOTS / "table-spectator-phone.png"))
     assert_readable(page)
     context.close()
@@ -439,7 +439,7 @@ def assert_every_tile_is_a_target(page, viewport_width):
     """Each tile of a Riichi hand: at least 24 px wide (WCAG 2.2's smallest target), apart
     from its neighbours, and its centre hits its own button (nothing drawn over it)."""
     page.evaluate("window.scrollTo(0, 0)")
-    boxes = _boxes(page, "#t-hand .mj-tiles .mj-tap:not([hidden]) .mj-tile-button, #t-hand .mj-tiles .mj-tile-still:not([hidden])")
+    boxes = _boxes(page, "#t-rack .mj-tiles .mj-tap:not([hidden]) .mj-tile-button, #t-rack .mj-tiles .mj-tile-still:not([hidden])")
     assert len(boxes) in (13, 14), boxes
     for box in boxes:
         assert box["width"] >= 24 and box["height"] >= 24, box
@@ -451,7 +451,7 @@ def assert_every_tile_is_a_target(page, viewport_width):
         for earlier, later in zip(row, row[1:]):
             assert earlier["x"] + earlier["width"] <= later["x"] + 0.5, (earlier, later)
     hits = page.evaluate(
-        """() => [...document.querySelectorAll('#t-hand .mj-tiles .mj-tap:not([hidden]) .mj-tile-button')].map(b => {
+        """() => [...document.querySelectorAll('#t-rack .mj-tiles .mj-tap:not([hidden]) .mj-tile-button')].map(b => {
              const r = b.getBoundingClientRect();
              const hit = document.elementFromPoint(r.x + r.width / 2, r.y + r.height / 2);
              return b === hit || b.contains(hit); })""")
@@ -464,7 +464,7 @@ def test_a_riichi_table_fits_one_screen_and_every_tile_is_a_target(
     riichi = registry.get("riichi").engine
     user = django_user_model.objects.create_user(f"mei{len(size_name)}", password=PASSWORD)
     table = off_the_loop(lambda: services.start_practice(user=user, game="riichi", options={}, strength="beginner"))
-    player = Player(browser, daphne_server, user, table, size, game=riichi, hand="#t-hand .mj-tiles")
+    player = Player(browser, daphne_server, user, table, size, game=riichi, hand="#t-rack .mj-tiles")
     page, turns, give_up = player.page, 0, time.monotonic() + 120
     width = size["viewport"]["width"]
     while turns < 3 and time.monotonic() < give_up:
@@ -484,14 +484,14 @@ def test_a_riichi_table_fits_one_screen_and_every_tile_is_a_target(
             page.screenshot(path=str(SHOTS / f"riichi-{size_name}.png"))
         assert_every_tile_is_a_target(page, width)
         assert_on_screen_without_scrolling(page, [
-            "#t-hand .mj-tiles", "#t-board .mj-center .mj-dora", ".seat--bottom .clock",
+            "#t-rack .mj-tiles", "#t-board .mj-center .mj-dora", ".seat--bottom .clock",
         ])
         # Every player's score is whole on screen at the seats and at their edge of the centre.
         assert_readable(page)
         assert shown_whole(page, ".seat .score") == 4
         assert shown_whole(page, "#t-board .mj-edge-score") == 4
         assert page.evaluate("document.documentElement.scrollWidth") <= width
-        player.tap(f"#t-hand .mj-tiles button[data-tile='{discards[-1]['tile']}']")
+        player.tap(f"#t-rack .mj-tiles button[data-tile='{discards[-1]['tile']}']")
         player.wait_past(table.version)
         turns += 1
     assert turns >= 2

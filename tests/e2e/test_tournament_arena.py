@@ -48,7 +48,7 @@ def test_four_players_join_a_tichu_arena_are_paired_at_once_and_see_the_standing
     assert sorted(table.seats.values_list("user__username", flat=True)) == ["eve", "nia", "sam", "wes"]
     for page in pages:
         assert f"/tables/{table.pk}/" in page.url
-        expect(page.locator("#t-hand")).to_be_visible()
+        expect(page.locator("#t-rack")).to_be_visible()
         expect(page.locator(".table-tournament a")).to_have_attribute("href", path)
     games = spectator.locator("#tournament-live .tournament-games")
     expect(games).to_contain_text(f"#{table.pk}")
@@ -157,8 +157,8 @@ def test_four_players_play_a_riichi_arena_game_to_the_end_and_the_watcher_sees_t
     for page in pages:
         _wait_for_page_version(page, Table.objects.get(pk=table.pk).version)
         for toggle in ("auto_win", "skip_calls", "auto_discard"):
-            page.click(f"#t-hand button[data-toggle={toggle}]")
-            expect(page.locator(f"#t-hand button[data-toggle={toggle}]")).to_have_attribute("aria-pressed", "true")
+            page.click(f"#t-rack button[data-toggle={toggle}]")
+            expect(page.locator(f"#t-rack button[data-toggle={toggle}]")).to_have_attribute("aria-pressed", "true")
 
     rng = random.Random(RIICHI_SEED)
     give_up = time.monotonic() + 500

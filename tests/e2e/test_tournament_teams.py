@@ -83,7 +83,7 @@ def test_an_arena_pairs_a_registered_team_together_and_pairs_the_mate_of_one_who
     expect(watcher.locator('tr[data-player="ana"]')).to_contain_text("with ben")
 
     # Ana resigns through her table page: her team loses, she is withdrawn with a cooldown.
-    expect(ana.locator("#t-hand")).to_be_visible()
+    expect(ana.locator("#t-rack")).to_be_visible()
     ana.click("#t-leave summary")
     ana.click("#t-leave .leave-confirm button[type=submit]")
     expect(watcher.locator('tr[data-player="ana"]')).to_contain_text("withdrawn")

@@ -110,7 +110,7 @@ def test_a_clock_reads_with_a_point_in_every_language(team_table, four_players):
 
 
 def _hand(html: str) -> str | None:
-    match = re.search(r'<section id="t-hand".*?</section>', html, re.S)
+    match = re.search(r'<section id="t-rack".*?</section>', html, re.S)
     return match.group(0) if match else None
 
 

@@ -43,7 +43,7 @@ SEED = 2097
 BOMB_WINDOW = 1
 # Generous: a 2-core machine shared with other work can stall a render for seconds.
 WAIT = 60
-FRAGMENTS = ("t-status", "t-seats", "t-board", "t-hand")
+FRAGMENTS = ("t-status", "t-seats", "t-board", "t-rack")
 SEAT_DIV = re.compile(r'<div class="seat ([^"]*)" data-position="([^"]+)">(.*?)</div>', re.S)
 COUNT = re.compile(r'class="count">\s*(\d+)')
 # The trick's top play names how many plays the trick holds (the earlier ones are folded).

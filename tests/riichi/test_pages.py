@@ -36,7 +36,7 @@ def test_a_practice_table_starts_at_once_against_bots(client, alice, django_capt
     assert table.private and not table.rated and table.options["uma"] == [30, 10, -10, -30]
     assert sorted(table.seats.values_list("bot", flat=True)) == ["", "expert", "expert", "expert"]
     page = client.get(response["Location"]).content.decode()
-    assert "Rules of Riichi Mahjong" in page and 'id="t-hand"' in page and "mj-tile-button" in page
+    assert "Rules of Riichi Mahjong" in page and 'id="t-rack"' in page and "mj-tile-button" in page
     assert "East 1" in page and "uma 10-30" in page
 
 

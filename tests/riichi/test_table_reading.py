@@ -93,7 +93,7 @@ def test_calls_lie_beside_their_owners_hand(client, players, table):
     state.game.hands[1] = tiles("1m 2m 3m 4p 5p 6p 7s 8s 9s 5m")
     _store(table, state)
     mine = _page(client, players[1], table)
-    hand = mine[mine.index('id="t-hand"'):]
+    hand = mine[mine.index('id="t-rack"'):]
     assert hand.count('alt="Red dragon"') == 3 and "mj-melds--mine" in hand
     assert "mj-melds--seat" not in mine  # the viewer's own calls are not repeated at its seat
     other = _page(client, players[0], table)

@@ -1,0 +1,335 @@
+"""Tichu bots against an outside heuristic bot, duplicate hands (issue 39): one of our bots
+against frohlfing/tichu's ``HeuristicAgent`` (src/players/heuristic_agent.py).
+
+Each deal is played twice, our bot at North/South and then at East/West, so that the cards
+cancel out; every hand is a fresh game. A hand is won by the side with the higher hand score
+(a tie counts half). Intervals are 95 % normal intervals over the deal pairs. Reported per
+side: calls and how many succeeded, the share of hands it went out first, the wall-clock
+time of its decisions (median, p95, max), and for our bot the share of its decisions that
+reached its deadline (by wall time, and by the decision's CPU time alone: on a loaded machine
+the difference is the wait for a core).
+
+    nice -n 10 .venv/bin/python bench/tichu_vs_heuristic.py --root PATH --ours expert --deals 50
+
+``PATH`` is a checkout of https://github.com/frohlfing/tichu holding the agent and what it
+imports; nothing of it is part of this repository. bench/HISTORY.md ("The Tichu expert against
+frohlfing/tichu's heuristic agent") names the files, their commits and the stand-ins: no stored
+commit of that repository has an agent and a probability module that fit each other (its
+``calc_statistic`` is an unfinished stub returning zeros), so the agent plays with zero
+statistics, which is what its own stub gives it — its rules (shortest partition, partner
+play, bomb rules, Dog early, schupf and wish rules) decide; its Tichu calls never reach the
+quality threshold.
+
+The agent sees only its seat's ``view`` (tichu.engine), translated into its ``PublicState`` and
+``PrivateState``; its answer is translated back into one of the view's legal actions:
+
+* Grand Tichu: its ``announce(grand=True)``; a small Tichu: its ``announce()`` once before the
+  exchange and once at its first turn with 14 cards (where its own engine asks).
+* exchange: its ``schupf`` (right opponent, partner, left opponent).
+* play: its ``play`` over the action space its own ``build_action_space`` lists from the
+  translated state; the chosen cards name our legal play with the same cards (a pass, if
+  empty), and its ``wish`` gives the Mahjong's wish. Should no legal action carry those cards
+  (the rules engines disagree), it passes if it may and else plays our first legal play;
+  such fallbacks are counted and reported.
+* Dragon gift: its ``give_dragon_away``.
+* bombs out of turn (simplification): never; its ``play`` of this commit is asked only on its
+  turn (bombs it plays there are its own choice).
+
+Our bot's deadline (tichu.bots.expert: ``max(DEADLINE_FACTOR * budget, MIN_DEADLINE)`` from the
+start of ``choose``) cuts its searches; a decision counts as having hit it when its wall time
+reaches that span. Counted decisions: those the game waits for (``must_decide``) and
+out-of-turn bomb chances (a search may run there).
+"""
+
+import argparse
+import json
+import math
+import random
+import sys
+import time
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+
+from tichu import bots  # noqa: E402
+from tichu.bots import expert  # noqa: E402
+from tichu.bots.actions import must_decide  # noqa: E402
+from tichu.engine import apply, new_game, shuffled_deal, view  # noqa: E402
+from tichu.engine.cards import CARD_NAMES, RANK_NAMES, RANK_VALUES, SEAT_INDEX, SEATS  # noqa: E402
+
+FINISHED = ("hand_over", "game_over")
+SUIT_LETTERS = {"jade": "G", "sword": "S", "pagoda": "B", "star": "R"}
+RANK_LETTERS = {"10": "Z", "J": "B", "Q": "D", "K": "K", "A": "A"}
+SPECIAL_LABELS = {"dog": "Hu", "mahjong": "Ma", "dragon": "Dr", "phoenix": "Ph"}
+
+
+def _label(name):
+    if name in SPECIAL_LABELS:
+        return SPECIAL_LABELS[name]
+    suit, rank = name.split("-")
+    return SUIT_LETTERS[suit] + RANK_LETTERS.get(rank, rank)
+
+
+def _finish(coroutine):
+    """The agent's methods are coroutines that never wait: run one to its value."""
+    try:
+        coroutine.send(None)
+    except StopIteration as stop:
+        return stop.value
+    raise RuntimeError("the agent waited")
+
+
+class Reference:
+    """The checkout's agent and state classes, and the card translation both ways."""
+
+    def __init__(self, root):
+        sys.path.insert(0, str(Path(root).resolve()))
+        from src import config
+        config.LOG_LEVEL = "WARNING"
+        import heuristic_shim  # noqa: F401 (names the agent imports)
+        from src.lib.cards import parse_card, sum_card_points
+        from src.lib.combinations import build_action_space, get_combination
+        from src.players.heuristic_agent import HeuristicAgent
+        from src.private_state import PrivateState
+        from src.public_state import PublicState
+        self.agent_class, self.public, self.private = HeuristicAgent, PublicState, PrivateState
+        self.build_action_space, self.get_combination = build_action_space, get_combination
+        self.points = sum_card_points
+        self.to_theirs = {name: parse_card(_label(name)) for name in CARD_NAMES.values()}
+        self.to_ours = {card: name for name, card in self.to_theirs.items()}
+        assert len(self.to_ours) == 56
+
+    def cards(self, names):
+        return [self.to_theirs[name] for name in names]
+
+
+class HeuristicSeat:
+    """One seat's agent for one hand; sees that seat's view and nothing else."""
+
+    def __init__(self, ref, seed):
+        self.ref = ref
+        self.agent = ref.agent_class(seed=seed)
+        self.asked_tichu = set()  # the moments its small Tichu was asked: "exchange", "play"
+        self.fallbacks = 0
+
+    def states(self, seen):
+        ref = self.ref
+        me = SEAT_INDEX[seen["seat"]]
+        pub = ref.public(table_name="bench", player_names=list(SEATS))
+        priv = ref.private(player_index=me)
+        priv.hand_cards = sorted(ref.cards(seen["hand"]), reverse=True)
+        if seen.get("exchange"):
+            priv.given_schupf_cards = tuple(ref.to_theirs[seen["exchange"][SEATS[(me + k) % 4]]]
+                                            for k in (1, 2, 3))
+        if seen.get("received"):
+            priv.received_schupf_cards = tuple(ref.to_theirs[seen["received"][SEATS[(me + k) % 4]]]
+                                               for k in (1, 2, 3))
+        pub.count_hand_cards = [seen["hand_counts"][s] for s in SEATS]
+        pub.announcements = [{"tichu": 1, "grand": 2}.get(seen["calls"][s], 0) for s in SEATS]
+        pub.played_cards = [card for s in SEATS for card in ref.cards(seen["played"][s])]
+        pub.current_turn_index = SEAT_INDEX[seen["turn"]] if seen["turn"] else -1
+        if seen.get("mahjong_holder"):
+            pub.start_player_index = SEAT_INDEX[seen["mahjong_holder"]]
+        elif seen["phase"] == "play":
+            # after the first lead the view no longer says who held the Mahjong; the agent only
+            # asks whether the start player is known
+            pub.start_player_index = next((SEAT_INDEX[s] for s in SEATS if "mahjong" in seen["played"][s]), me)
+        wish = seen.get("wish")
+        pub.wish_value = RANK_VALUES[wish] if wish else 0
+        value = 0
+        points = 0
+        for entry in seen["trick"]:
+            cards = ref.cards(entry["cards"])
+            points += ref.points(cards)
+            combination = ref.get_combination(list(cards), value)
+            value = combination[2]
+            pub.trick_combination = combination
+            pub.trick_owner_index = SEAT_INDEX[entry["seat"]]
+            pub.trick_cards = cards
+        pub.trick_points = points
+        pub.winner_index = SEAT_INDEX[seen["out"][0]] if seen["out"] else -1
+        return pub, priv
+
+    def choose(self, seen):
+        legal = seen["legal_actions"]
+        kinds = {a["type"] for a in legal}
+        seat = seen["seat"]
+        if "grand" in kinds:
+            pub, priv = self.states(seen)
+            return {"seat": seat, "type": "grand", "call": bool(_finish(self.agent.announce(pub, priv, grand=True)))}
+        if "gift" in kinds:
+            pub, priv = self.states(seen)
+            return {"seat": seat, "type": "gift", "to": SEATS[_finish(self.agent.give_dragon_away(pub, priv))]}
+        my_turn = seen["turn"] == seat and kinds & {"play", "pass"}
+        moment = "exchange" if "exchange" in kinds else "play" if my_turn and len(seen["hand"]) == 14 else None
+        if "tichu" in kinds and moment and moment not in self.asked_tichu:
+            self.asked_tichu.add(moment)
+            pub, priv = self.states(seen)
+            if _finish(self.agent.announce(pub, priv)):
+                return {"seat": seat, "type": "tichu"}
+        if "exchange" in kinds:
+            pub, priv = self.states(seen)
+            me = SEAT_INDEX[seat]
+            gives = _finish(self.agent.schupf(pub, priv))
+            return {"seat": seat, "type": "exchange",
+                    "give": {SEATS[(me + k) % 4]: self.ref.to_ours[card] for k, card in zip((1, 2, 3), gives)}}
+        if not my_turn:
+            return None  # bombs out of turn: never (see the docstring)
+        return self.play(seen, legal)
+
+    def play(self, seen, legal):
+        ref = self.ref
+        pub, priv = self.states(seen)
+        space = ref.build_action_space(priv.combinations, pub.trick_combination, pub.wish_value)
+        cards, combination = _finish(self.agent.play(pub, priv, space))
+        names = {ref.to_ours[card] for card in cards}
+        if not names:
+            found = next((a for a in legal if a["type"] == "pass"), None)
+        else:
+            found = next((a for a in legal if a["type"] == "play" and set(a["cards"]) == names), None)
+        if found is None:
+            self.fallbacks += 1
+            found = next((a for a in legal if a["type"] == "pass"), None) or next(a for a in legal if a["type"] == "play")
+            return found
+        if "mahjong" in names:
+            pub.trick_combination = combination
+            pub.played_cards = pub.played_cards + list(cards)
+            priv.hand_cards = [card for card in priv.hand_cards if card not in cards]
+            if priv.given_schupf_cards is not None:
+                found = {**found, "wish": RANK_NAMES[_finish(self.agent.wish(pub, priv))]}
+        return found
+
+
+def _mean_ci(values):
+    n = len(values)
+    mean = sum(values) / n
+    var = sum((v - mean) ** 2 for v in values) / (n - 1) if n > 1 else 0.0
+    half = 1.96 * math.sqrt(var / n)
+    return mean, mean - half, mean + half
+
+
+def _quantile(values, q):
+    values = sorted(values)
+    return values[min(len(values) - 1, int(q * len(values)))] if values else 0.0
+
+
+def _asking_order(state):
+    if state.turn is None:
+        return SEATS
+    return tuple(SEATS[(state.turn + step) & 3] for step in (1, 2, 3, 0))
+
+
+def _counted(seen):
+    return must_decide(seen) or (seen["turn"] != seen["seat"] and any(a["type"] == "play" for a in seen["legal_actions"]))
+
+
+def play_hand(deal, ours_team, strength, budget, ref, rng, times, hits, span):
+    state = new_game({"target": 1000}, deal)
+    memories = {seat: {} for seat in SEATS}
+    theirs = {seat: HeuristicSeat(ref, rng.randrange(2**31)) for seat in SEATS if seat not in ours_team}
+    while state.phase not in FINISHED:
+        for seat in _asking_order(state):
+            seen = view(state, seat)
+            if not seen["legal_actions"]:
+                continue
+            started, cpu_started = time.perf_counter(), time.process_time()
+            if seat in ours_team:
+                action = bots.choose_action(seen, strength, rng, budget=budget, memory=memories[seat])
+                side = "ours"
+            else:
+                action = theirs[seat].choose(seen)
+                side = "heuristic"
+            spent, cpu = time.perf_counter() - started, time.process_time() - cpu_started
+            if _counted(seen):
+                times[side].append(spent)
+                if side == "ours":
+                    hits.append((spent >= span, cpu >= span))
+            if action is None:
+                if must_decide(seen):
+                    raise AssertionError(f"{side} at {seat} declined {seen['legal_actions']}")
+                continue
+            state, _ = apply(state, action)  # the engine refuses an illegal action
+            break
+        else:
+            state, _ = apply(state, {"type": "collect"})
+    return state.results[-1], sum(seat.fallbacks for seat in theirs.values())
+
+
+def run(root, strength, deals, budget, seed, progress):
+    ref = Reference(root)
+    deal_rng, rng = random.Random(seed), random.Random(f"bots {seed}")
+    span = max(expert.DEADLINE_FACTOR * (expert.DEFAULT_BUDGET if budget is None else budget), expert.MIN_DEADLINE)
+    pair_wins, pair_diffs = [], []
+    stats = {side: {"calls": 0, "calls_made": 0, "grand": 0, "grand_made": 0, "first_out": 0,
+                    "double_victories": 0} for side in ("ours", "heuristic")}
+    times = {"ours": [], "heuristic": []}
+    hits, fallbacks = [], 0
+    started = time.time()
+    for pair in range(deals):
+        deal = shuffled_deal(deal_rng)
+        wins = diffs = 0.0
+        for ours_team in ("NS", "EW"):
+            team_of = {s: ("ours" if s in ours_team else "heuristic") for s in SEATS}
+            result, fell = play_hand(deal, ours_team, strength, budget, ref, rng, times, hits, span)
+            fallbacks += fell
+            other = "EW" if ours_team == "NS" else "NS"
+            diff = result["score"][ours_team] - result["score"][other]
+            wins += 1.0 if diff > 0 else 0.5 if diff == 0 else 0.0
+            diffs += diff
+            first = team_of[result["out"][0]]
+            stats[first]["first_out"] += 1
+            if result["double_victory"]:
+                stats[first]["double_victories"] += 1
+            for seat, call in result["calls"].items():
+                key = "calls" if call == "tichu" else "grand"
+                stats[team_of[seat]][key] += 1
+                stats[team_of[seat]][key + "_made"] += result["called_ok"][seat]
+        pair_wins.append(wins / 2)
+        pair_diffs.append(diffs / 2)
+        if progress and (pair + 1) % 5 == 0:
+            w, d = _mean_ci(pair_wins), _mean_ci(pair_diffs)
+            print(f"{pair + 1} deals, {time.time() - started:.0f} s: ours wins {w[0]:.3f} "
+                  f"[{w[1]:.3f}, {w[2]:.3f}], ours-heuristic {d[0]:+.1f} [{d[1]:+.1f}, {d[2]:+.1f}], "
+                  f"deadline hits {sum(h for h, _ in hits)}/{len(hits)}", file=sys.stderr, flush=True)
+    win, diff = _mean_ci(pair_wins), _mean_ci(pair_diffs)
+    hands = 2 * len(pair_wins)
+    report = {"ours": strength, "deals": len(pair_wins), "hands": hands, "budget": budget or "default",
+              "seed": seed, "deadline_s": round(span, 3),
+              "ours_hands_won": round(win[0], 4), "ours_hands_won_ci95": [round(win[1], 4), round(win[2], 4)],
+              "ours_points_per_hand": round(diff[0], 1),
+              "ours_points_per_hand_ci95": [round(diff[1], 1), round(diff[2], 1)],
+              "ours_deadline_hits": sum(h for h, _ in hits),
+              "ours_deadline_hit_share": round(sum(h for h, _ in hits) / max(1, len(hits)), 4),
+              # a decision whose CPU time alone reached the span would hit it on an idle core too
+              "ours_cpu_over_deadline_share": round(sum(c for _, c in hits) / max(1, len(hits)), 4),
+              "heuristic_fallbacks": fallbacks,
+              "seconds": round(time.time() - started, 1)}
+    for side in ("ours", "heuristic"):
+        s = stats[side]
+        report[side + "_side"] = {
+            "tichu_calls": s["calls"], "tichu_made": s["calls_made"],
+            "grand_calls": s["grand"], "grand_made": s["grand_made"],
+            "first_out_share": round(s["first_out"] / hands, 3),
+            "double_victory_share": round(s["double_victories"] / hands, 3),
+            "decisions": len(times[side]),
+            "decision_median_ms": round(1000 * _quantile(times[side], 0.5), 1),
+            "decision_p95_ms": round(1000 * _quantile(times[side], 0.95), 1),
+            "decision_max_ms": round(1000 * max(times[side], default=0), 1),
+        }
+    return report
+
+
+def main():
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--root", required=True, help="a checkout of frohlfing/tichu with the heuristic agent")
+    parser.add_argument("--ours", default="expert", help="our bot's strength")
+    parser.add_argument("--deals", type=int, default=50, help="deals, each played twice")
+    parser.add_argument("--budget", type=float, default=None, help="our expert's budget (default: its own)")
+    parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--quiet", action="store_true")
+    args = parser.parse_args()
+    print(json.dumps(run(args.root, args.ours, args.deals, args.budget, args.seed, not args.quiet), indent=2))
+
+
+if __name__ == "__main__":
+    main()

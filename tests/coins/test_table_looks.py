@@ -7,7 +7,7 @@ import pytest
 from asgiref.sync import async_to_sync
 from channels.db import database_sync_to_async
 
-from coins import shop, staff
+from coins import looks, shop, staff
 from coins.models import Ownership
 from games import registry, services
 from tests.games.conftest import four_players, team_table  # noqa: F401 — fixtures
@@ -62,6 +62,14 @@ def test_another_player_sees_the_chosen_back_and_felt_at_that_seat_but_not_the_f
     assert 'aria-label="Lacquer red"' in alice_seat
     assert "seat-look" not in seat_box(page, "B")  # Bob chose nothing: the standard look
     assert "coin-face-night" not in page and "back-jade" not in page  # Alice's other game's back stays there
+
+
+def test_the_copy_every_page_reads_holds_only_the_public_choices(styled):
+    """The seats' copy is read for every viewer's page: a choice shown to its owner alone
+    (the face theme) is never in it, whatever the seat's drawing would make of it."""
+    looks.refresh([styled.pk])
+    seen = looks.public_looks([styled.pk], registry.get("dummy"))[styled.pk]
+    assert {kind: style.key for kind, style in seen.items()} == {"card_back": "back-lacquer", "felt": "felt-moss"}
 
 
 def test_the_owner_sees_their_own_face_theme(client, table, styled):
@@ -181,7 +189,6 @@ def test_the_pages_of_a_table_in_one_process_share_one_read_of_the_looks(
     from the shared cache once for all of them, and again only once the time is up."""
     from django.contrib.auth.models import AnonymousUser
 
-    from coins import looks
     from coins.templatetags import coins as coin_tags
     from games.moment import load
     from tests.games.test_moment import _page

@@ -3,6 +3,7 @@ import random
 import pytest
 
 from games import registry, services, timekeeping
+from games.events import game_finished
 from games.models import Table
 from tests.conftest import PASSWORD
 
@@ -70,6 +71,19 @@ def team_table(four_players, django_capture_on_commit_callbacks):
         table = start_dummy(four_players, players=4, teams=True, rated=True)
     table.refresh_from_db()
     return table
+
+
+@pytest.fixture
+def announced():
+    """Every Outcome sent while the test runs."""
+    outcomes = []
+
+    def listen(sender, *, outcome, **kwargs):
+        outcomes.append(outcome)
+
+    game_finished.connect(listen)
+    yield outcomes
+    game_finished.disconnect(listen)
 
 
 def view_of(table: Table, seat: str | None = None) -> dict:

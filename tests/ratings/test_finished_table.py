@@ -11,7 +11,7 @@ from games.models import Table
 from games.outcome import Outcome
 from moderation.models import Incident
 from ratings.models import RatingChange, Settlement
-from tests.games.conftest import DUMMY_SEATS, finish_dummy, four_players, team_table, view_of  # noqa: F401 — fixtures
+from tests.games.conftest import DUMMY_SEATS, announced, finish_dummy, four_players, team_table, view_of  # noqa: F401 — fixtures
 
 pytestmark = pytest.mark.django_db
 
@@ -19,19 +19,6 @@ pytestmark = pytest.mark.django_db
 @pytest.fixture
 def players(four_players):  # noqa: F811
     return dict(zip(DUMMY_SEATS, four_players))
-
-
-@pytest.fixture
-def announced():
-    """Every Outcome sent while the test runs."""
-    outcomes = []
-
-    def listen(sender, *, outcome, **kwargs):
-        outcomes.append(outcome)
-
-    game_finished.connect(listen)
-    yield outcomes
-    game_finished.disconnect(listen)
 
 
 def test_a_finished_rated_table_announces_its_outcome_and_the_ratings_settle_it(team_table, players, announced):

@@ -9,8 +9,8 @@ import pytest
 from django.utils import timezone
 
 from games import services, timekeeping
-from games.events import game_finished
 from ratings.models import RatingChange
+from tests.games.conftest import announced  # noqa: F401 — a fixture
 
 pytestmark = pytest.mark.django_db
 
@@ -34,19 +34,6 @@ def _new_table(players, capture, target=1000):
             timekeeping.seat_presence(table_id=table.pk, seat=seat, online=True)
     table.refresh_from_db()
     return table
-
-
-@pytest.fixture
-def announced():
-    """Every Outcome sent while the test runs."""
-    outcomes = []
-
-    def listen(sender, *, outcome, **kwargs):
-        outcomes.append(outcome)
-
-    game_finished.connect(listen)
-    yield outcomes
-    game_finished.disconnect(listen)
 
 
 def _set_score(table, totals, minutes=1):

@@ -9,12 +9,16 @@ deals. Pairing removes the luck of the cards, which dominates either run's own i
 
 import argparse
 import json
+import sys
+from pathlib import Path
 
-from tichu_duplicate import _mean_ci
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+
+from duplicate_deals import mean_ci  # noqa: E402
 
 
 def paired(first: list, second: list):
-    return _mean_ci([x - y for x, y in zip(first, second)])
+    return mean_ci([x - y for x, y in zip(first, second)])
 
 
 def main():

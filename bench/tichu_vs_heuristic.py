@@ -43,21 +43,21 @@ out-of-turn bomb chances (a search may run there).
 
 import argparse
 import json
-import math
 import random
 import sys
 import time
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+sys.path.insert(0, str(Path(__file__).resolve().parent))
 
 from tichu import bots  # noqa: E402
 from tichu.bots import expert  # noqa: E402
 from tichu.bots.actions import must_decide  # noqa: E402
-from tichu.engine import apply, new_game, shuffled_deal, view  # noqa: E402
 from tichu.engine.cards import CARD_NAMES, RANK_NAMES, RANK_VALUES, SEAT_INDEX, SEATS  # noqa: E402
 
-FINISHED = ("hand_over", "game_over")
+from duplicate_deals import DuplicateMatch, play_hand  # noqa: E402
+
 SUIT_LETTERS = {"jade": "G", "sword": "S", "pagoda": "B", "star": "R"}
 RANK_LETTERS = {"10": "Z", "J": "B", "Q": "D", "K": "K", "A": "A"}
 SPECIAL_LABELS = {"dog": "Hu", "mahjong": "Ma", "dragon": "Dr", "phoenix": "Ph"}
@@ -200,123 +200,55 @@ class HeuristicSeat:
         return found
 
 
-def _mean_ci(values):
-    n = len(values)
-    mean = sum(values) / n
-    var = sum((v - mean) ** 2 for v in values) / (n - 1) if n > 1 else 0.0
-    half = 1.96 * math.sqrt(var / n)
-    return mean, mean - half, mean + half
-
-
-def _quantile(values, q):
-    values = sorted(values)
-    return values[min(len(values) - 1, int(q * len(values)))] if values else 0.0
-
-
-def _asking_order(state):
-    if state.turn is None:
-        return SEATS
-    return tuple(SEATS[(state.turn + step) & 3] for step in (1, 2, 3, 0))
-
-
 def _counted(seen):
     return must_decide(seen) or (seen["turn"] != seen["seat"] and any(a["type"] == "play" for a in seen["legal_actions"]))
-
-
-def play_hand(deal, ours_team, strength, budget, ref, rng, times, hits, span):
-    state = new_game({"target": 1000}, deal)
-    memories = {seat: {} for seat in SEATS}
-    theirs = {seat: HeuristicSeat(ref, rng.randrange(2**31)) for seat in SEATS if seat not in ours_team}
-    while state.phase not in FINISHED:
-        for seat in _asking_order(state):
-            seen = view(state, seat)
-            if not seen["legal_actions"]:
-                continue
-            started, cpu_started = time.perf_counter(), time.process_time()
-            if seat in ours_team:
-                action = bots.choose_action(seen, strength, rng, budget=budget, memory=memories[seat])
-                side = "ours"
-            else:
-                action = theirs[seat].choose(seen)
-                side = "heuristic"
-            spent, cpu = time.perf_counter() - started, time.process_time() - cpu_started
-            if _counted(seen):
-                times[side].append(spent)
-                if side == "ours":
-                    hits.append((spent >= span, cpu >= span))
-            if action is None:
-                if must_decide(seen):
-                    raise AssertionError(f"{side} at {seat} declined {seen['legal_actions']}")
-                continue
-            state, _ = apply(state, action)  # the engine refuses an illegal action
-            break
-        else:
-            state, _ = apply(state, {"type": "collect"})
-    return state.results[-1], sum(seat.fallbacks for seat in theirs.values())
 
 
 def run(root, strength, deals, budget, seed, progress):
     ref = Reference(root)
     deal_rng, rng = random.Random(seed), random.Random(f"bots {seed}")
     span = max(expert.DEADLINE_FACTOR * (expert.DEFAULT_BUDGET if budget is None else budget), expert.MIN_DEADLINE)
-    pair_wins, pair_diffs = [], []
-    stats = {side: {"calls": 0, "calls_made": 0, "grand": 0, "grand_made": 0, "first_out": 0,
-                    "double_victories": 0} for side in ("ours", "heuristic")}
-    times = {"ours": [], "heuristic": []}
+    match = DuplicateMatch()  # side A is ours, B the heuristic agent
     hits, fallbacks = [], 0
-    started = time.time()
-    for pair in range(deals):
-        deal = shuffled_deal(deal_rng)
-        wins = diffs = 0.0
-        for ours_team in ("NS", "EW"):
-            team_of = {s: ("ours" if s in ours_team else "heuristic") for s in SEATS}
-            result, fell = play_hand(deal, ours_team, strength, budget, ref, rng, times, hits, span)
-            fallbacks += fell
-            other = "EW" if ours_team == "NS" else "NS"
-            diff = result["score"][ours_team] - result["score"][other]
-            wins += 1.0 if diff > 0 else 0.5 if diff == 0 else 0.0
-            diffs += diff
-            first = team_of[result["out"][0]]
-            stats[first]["first_out"] += 1
-            if result["double_victory"]:
-                stats[first]["double_victories"] += 1
-            for seat, call in result["calls"].items():
-                key = "calls" if call == "tichu" else "grand"
-                stats[team_of[seat]][key] += 1
-                stats[team_of[seat]][key + "_made"] += result["called_ok"][seat]
-        pair_wins.append(wins / 2)
-        pair_diffs.append(diffs / 2)
-        if progress and (pair + 1) % 5 == 0:
-            w, d = _mean_ci(pair_wins), _mean_ci(pair_diffs)
-            print(f"{pair + 1} deals, {time.time() - started:.0f} s: ours wins {w[0]:.3f} "
-                  f"[{w[1]:.3f}, {w[2]:.3f}], ours-heuristic {d[0]:+.1f} [{d[1]:+.1f}, {d[2]:+.1f}], "
-                  f"deadline hits {sum(h for h, _ in hits)}/{len(hits)}", file=sys.stderr, flush=True)
-    win, diff = _mean_ci(pair_wins), _mean_ci(pair_diffs)
-    hands = 2 * len(pair_wins)
-    report = {"ours": strength, "deals": len(pair_wins), "hands": hands, "budget": budget or "default",
-              "seed": seed, "deadline_s": round(span, 3),
-              "ours_hands_won": round(win[0], 4), "ours_hands_won_ci95": [round(win[1], 4), round(win[2], 4)],
-              "ours_points_per_hand": round(diff[0], 1),
-              "ours_points_per_hand_ci95": [round(diff[1], 1), round(diff[2], 1)],
-              "ours_deadline_hits": sum(h for h, _ in hits),
-              "ours_deadline_hit_share": round(sum(h for h, _ in hits) / max(1, len(hits)), 4),
-              # a decision whose CPU time alone reached the span would hit it on an idle core too
-              "ours_cpu_over_deadline_share": round(sum(c for _, c in hits) / max(1, len(hits)), 4),
-              "heuristic_fallbacks": fallbacks,
-              "seconds": round(time.time() - started, 1)}
-    for side in ("ours", "heuristic"):
-        s = stats[side]
-        report[side + "_side"] = {
-            "tichu_calls": s["calls"], "tichu_made": s["calls_made"],
-            "grand_calls": s["grand"], "grand_made": s["grand_made"],
-            "first_out_share": round(s["first_out"] / hands, 3),
-            "double_victory_share": round(s["double_victories"] / hands, 3),
-            "decisions": len(times[side]),
-            "decision_median_ms": round(1000 * _quantile(times[side], 0.5), 1),
-            "decision_p95_ms": round(1000 * _quantile(times[side], 0.95), 1),
-            "decision_max_ms": round(1000 * max(times[side], default=0), 1),
-        }
-    return report
+
+    def play(deal, team_of):
+        nonlocal fallbacks
+        memories = {seat: {} for seat in SEATS}
+        theirs = {seat: HeuristicSeat(ref, rng.randrange(2**31)) for seat in SEATS if team_of[seat] == "B"}
+        names = {seat: "heuristic" if seat in theirs else "ours" for seat in SEATS}
+
+        def decide(seat, seen):
+            started, cpu_started = time.perf_counter(), time.process_time()
+            if seat in theirs:
+                action = theirs[seat].choose(seen)
+            else:
+                action = bots.choose_action(seen, strength, rng, budget=budget, memory=memories[seat])
+            spent, cpu = time.perf_counter() - started, time.process_time() - cpu_started
+            if _counted(seen):
+                match.times[team_of[seat]].append(spent)
+                if seat not in theirs:
+                    hits.append((spent >= span, cpu >= span))
+            return action
+
+        result = play_hand(deal, decide, names)
+        fallbacks += sum(seat.fallbacks for seat in theirs.values())
+        return result
+
+    def report_progress():
+        if progress and len(match.wins) % 5 == 0:
+            print(f"{match.progress('ours', 'heuristic')}, deadline hits {sum(h for h, _ in hits)}/{len(hits)}",
+                  file=sys.stderr, flush=True)
+
+    match.play(deals, deal_rng, play, report_progress)
+    return {"ours": strength, "deals": len(match.wins), "hands": match.hands(), "budget": budget or "default",
+            "seed": seed, "deadline_s": round(span, 3), **match.a_results("ours"),
+            "ours_deadline_hits": sum(h for h, _ in hits),
+            "ours_deadline_hit_share": round(sum(h for h, _ in hits) / max(1, len(hits)), 4),
+            # a decision whose CPU time alone reached the span would hit it on an idle core too
+            "ours_cpu_over_deadline_share": round(sum(c for _, c in hits) / max(1, len(hits)), 4),
+            "heuristic_fallbacks": fallbacks,
+            "seconds": match.seconds(),
+            "ours_side": match.side_report("A"), "heuristic_side": match.side_report("B")}
 
 
 def main():

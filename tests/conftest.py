@@ -1,5 +1,6 @@
 """Shared fixtures: the embedded Redis for the whole run, fixed players, browser detection."""
 
+import asyncio
 from contextlib import contextmanager
 from pathlib import Path
 
@@ -89,28 +90,65 @@ def bob(django_user_model):
     return django_user_model.objects.create_user("bob", password=PASSWORD, email="bob@example.com", email_verified=True)
 
 
+class _SharedChromium:
+    """One headless Debian Chromium for a run of browser tests, driven by Playwright's sync
+    API: starting the driver and the browser cost each test about 0.8 s. Between sync calls
+    Playwright marks its event loop as running in this thread, which makes asyncio.run and
+    async_to_sync refuse to run; so between browser tests the mark is taken off and the next
+    test's fixtures run as if no browser had started, and it is put back when a test asks for
+    the browser. Each test gets the browser without a context: what it opens it gets fresh."""
+
+    def __init__(self):
+        self.playwright = self.chromium = self.loop = None
+
+    def lend(self):
+        if self.chromium is not None and not self.chromium.is_connected():
+            self.stop()
+        if self.chromium is None:
+            from playwright.sync_api import sync_playwright
+
+            self.playwright = sync_playwright().start()
+            self.chromium = self.playwright.chromium.launch(
+                executable_path=str(CHROMIUM),
+                headless=True,
+                args=[
+                    "--no-sandbox",
+                    "--disable-gpu",
+                    "--disable-quic",
+                    "--no-first-run",
+                    "--disable-background-networking",
+                    "--disable-component-update",
+                    "--disable-sync",
+                ],
+            )
+            self.loop = asyncio.get_running_loop()
+        else:
+            asyncio.events._set_running_loop(self.loop)
+        return self.chromium
+
+    def take_back(self):
+        for context in self.chromium.contexts:
+            context.close()
+        asyncio.events._set_running_loop(None)
+
+    def stop(self):
+        if self.playwright is None:
+            return
+        asyncio.events._set_running_loop(self.loop)
+        if self.chromium.is_connected():
+            self.chromium.close()
+        self.playwright.stop()
+        self.playwright = self.chromium = self.loop = None
+
+
+_shared_chromium = _SharedChromium()
+
+
 @pytest.fixture
 def browser(monkeypatch):
-    """A headless Debian Chromium driven by Playwright (sync API; the live server runs in a thread)."""
     monkeypatch.setenv("DJANGO_ALLOW_ASYNC_UNSAFE", "true")
-    from playwright.sync_api import sync_playwright
-
-    with sync_playwright() as playwright:
-        chromium = playwright.chromium.launch(
-            executable_path=str(CHROMIUM),
-            headless=True,
-            args=[
-                "--no-sandbox",
-                "--disable-gpu",
-                "--disable-quic",
-                "--no-first-run",
-                "--disable-background-networking",
-                "--disable-component-update",
-                "--disable-sync",
-            ],
-        )
-        yield chromium
-        chromium.close()
+    yield _shared_chromium.lend()
+    _shared_chromium.take_back()
 
 
 @pytest.hookimpl(hookwrapper=True)
@@ -145,12 +183,76 @@ def pytest_runtest_teardown(item, nextitem):
     if nextitem is None:  # the session's fixtures, the test database among them, go next
         _close_connections_left_in_other_threads()
     yield
+    if nextitem is None or "browser" not in nextitem.fixturenames:
+        _shared_chromium.stop()
+    if nextitem is None or "daphne_servers" not in nextitem.fixturenames:
+        _spare_server.discard()
 
 
 @pytest.hookimpl(tryfirst=True)
 def pytest_sessionfinish(session):
     """A run stopped early (-x) drops the test database here."""
     _close_connections_left_in_other_threads()
+
+
+def _spawn_server(env: dict):
+    import subprocess
+    import sys
+
+    return subprocess.Popen(
+        [sys.executable, "-m", "tests.live_server", str(settings.DATABASES["default"]["NAME"])],
+        cwd=settings.BASE_DIR, env=env, stdout=subprocess.PIPE, stdin=subprocess.DEVNULL, text=True,
+    )
+
+
+def _server_env() -> dict:
+    import os
+
+    # Left out, or no spare would ever match: pytest's name of the running test, and the
+    # browser fixture's permission for this process, which a server, run as in production,
+    # must do without.
+    env = {key: value for key, value in os.environ.items()
+           if key not in ("PYTEST_CURRENT_TEST", "DJANGO_ALLOW_ASYNC_UNSAFE")}
+    return {**env, "DJANGO_SETTINGS_MODULE": "config.settings"}
+
+
+class _SpareServer:
+    """A daphne started while the test before runs, for the next test that asks for one: its
+    start (about a second, importing Django) no longer counts in that test's time. It is a
+    fresh process like any other, started with the same environment, or not used at all."""
+
+    def __init__(self):
+        self.process, self.env = None, None
+
+    def take(self, env: dict):
+        process, self.process = self.process, None
+        if process is not None and (self.env != env or process.poll() is not None):
+            _end(process)
+            process = None
+        return process
+
+    def prepare(self, env: dict) -> None:
+        self.process, self.env = _spawn_server(env), env
+
+    def discard(self) -> None:
+        if self.process is not None:
+            _end(self.process)
+            self.process = None
+
+
+def _end(process) -> None:
+    import subprocess
+
+    process.terminate()
+    try:
+        process.wait(timeout=15)
+    except subprocess.TimeoutExpired:
+        process.kill()
+        process.wait()
+    process.stdout.close()
+
+
+_spare_server = _SpareServer()
 
 
 class LiveServers:
@@ -163,33 +265,20 @@ class LiveServers:
 
     def start(self) -> str:
         """One more server; its URL."""
-        import os
-        import subprocess
-        import sys
-
-        process = subprocess.Popen(
-            [sys.executable, "-m", "tests.live_server", str(settings.DATABASES["default"]["NAME"])],
-            cwd=settings.BASE_DIR, env={**os.environ, "DJANGO_SETTINGS_MODULE": "config.settings"},
-            stdout=subprocess.PIPE, stdin=subprocess.DEVNULL, text=True,
-        )
+        env = _server_env()
+        process = _spare_server.take(env) or _spawn_server(env)
         self.processes.append(process)
+        _spare_server.prepare(env)
         port = process.stdout.readline().strip()
         if not port:
             raise RuntimeError("daphne did not start (its log is in the test's captured stderr)")
         return f"http://localhost:{port}"
 
     def stop(self) -> None:
-        import subprocess
-
-        for process in self.processes:
+        for process in self.processes:  # all asked at once, then each waited for
             process.terminate()
         for process in self.processes:
-            try:
-                process.wait(timeout=15)
-            except subprocess.TimeoutExpired:
-                process.kill()
-                process.wait()
-            process.stdout.close()
+            _end(process)
 
 
 @pytest.fixture

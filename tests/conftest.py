@@ -127,18 +127,23 @@ class _SharedChromium:
         return self.chromium
 
     def take_back(self):
-        for context in self.chromium.contexts:
-            context.close()
-        asyncio.events._set_running_loop(None)
+        try:
+            for context in self.chromium.contexts:
+                context.close()
+        finally:  # a browser that broke must not leave every later test with a running loop
+            asyncio.events._set_running_loop(None)
 
     def stop(self):
         if self.playwright is None:
             return
         asyncio.events._set_running_loop(self.loop)
-        if self.chromium.is_connected():
-            self.chromium.close()
-        self.playwright.stop()
-        self.playwright = self.chromium = self.loop = None
+        try:
+            if self.chromium.is_connected():
+                self.chromium.close()
+            self.playwright.stop()
+        finally:
+            asyncio.events._set_running_loop(None)
+            self.playwright = self.chromium = self.loop = None
 
 
 _shared_chromium = _SharedChromium()

@@ -275,15 +275,22 @@ def play_by_keyboard(player, give_up=60):
     player.wait_for_version(table.version)
     action = _lowest_single_or_pass(view)
     cards = page.locator("#t-rack input[name=cards]")
-    cards.first.focus()
     if action["type"] == "pass":
+        cards.first.focus()
         page.keyboard.press("Shift+Enter")
     else:
-        target = [cards.nth(i).get_attribute("value") for i in range(cards.count())].index(action["cards"][0])
-        for _ in range(target):
-            page.keyboard.press("ArrowRight")
-        page.keyboard.press("Space")
-        # the server's answer to the selection enables Play (or offers "No wish")
+        card = page.locator(f"#t-rack input[name=cards][value='{action['cards'][0]}']")
+        for _ in range(3):
+            # A push that brings other cards (or another look of the hand) draws it anew, and
+            # focus goes with the old one: the player starts again from the first card.
+            cards.first.focus()
+            target = [cards.nth(i).get_attribute("value") for i in range(cards.count())].index(action["cards"][0])
+            for _ in range(target):
+                page.keyboard.press("ArrowRight")
+            page.keyboard.press("Space")
+            if card.is_checked():
+                break
+        # the page itself enables Play for a playable choice (pick.js)
         page.wait_for_selector("#t-rack form:has(input[name=cmd][value=play]) button:not([disabled])")
         assert page.evaluate("document.activeElement.value") == action["cards"][0]
         page.keyboard.press("Enter")

@@ -80,7 +80,7 @@ DAIFUGO = Game(
     learn_pages=(("daifugo:rules", pgettext_lazy("learn", "Daifugo rules")),),
     learn_urls="daifugo.urls",
     style_kinds=("card_back", "felt", "face_theme"),
-    stylesheet="daifugo/daifugo.css",
+    stylesheets=("cards/table.css", "daifugo/daifugo.css"),
     record_options=lambda record: {"players": record["players"], "hands": record["hands_total"],
                                    "revolution": record["revolution"]},
     clear_labels={"previous": _("Previous trick"), "next": _("Next trick"),

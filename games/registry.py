@@ -145,10 +145,10 @@ class Game:
     # STYLES: the fields of coins.styles.Kind and Style as dicts), or "" when it takes only
     # the platform's.
     styles_module: str = ""
-    # The game's own stylesheet under the static root (its seat badges, its board, its
-    # controls), loaded by its table and replay pages right after the platform's
-    # (static/css/table.css), or "" for a game drawn with the platform's styles alone.
-    stylesheet: str = ""
+    # The game's own stylesheets under the static root (its seat badges, its board, its
+    # controls), loaded in this order by its table and replay pages right after the
+    # platform's (static/css/table.css); none for a game drawn with the platform's alone.
+    stylesheets: tuple[str, ...] = ()
 
     # --- records: the replay viewer, the review, statistics, exports ---
     # The engine's `new_game` options a (valid) record was played with; None: no replay viewer.

@@ -58,7 +58,7 @@ TICHU = Game(
     ),
     learn_urls="tichu.urls",
     style_kinds=("card_back", "felt", "face_theme"),
-    stylesheet="tichu/tichu.css",
+    stylesheets=("cards/table.css", "tichu/tichu.css"),
     record_options=lambda record: {"target": record["target"]},
     clear_labels={"previous": _("Previous trick"), "next": _("Next trick"),
                   "keys": _("Keys: ← → step, Shift+← → trick, ↑ ↓ hand")},

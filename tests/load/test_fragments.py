@@ -8,7 +8,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "bench" / "load"))
 
 from fragments import error_text, is_full, parse_hand, parse_public, version_of  # noqa: E402
 
-HAND = """<section id="t-rack" class="my-hand" hx-swap-oob="true">
+HAND = """<section id="t-rack" class="my-rack" hx-swap-oob="true">
   <form id="t-pick" class="hand-form" data-moves="{&quot;sets&quot;:{&quot;jade-7&quot;:[&quot;play&quot;]}}" data-round="0">
     <ul class="hand hand--selectable">
       <li class="hand__slot"><label><input type="checkbox" class="visually-hidden" name="cards" value="dragon">x</label></li>

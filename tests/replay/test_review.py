@@ -1,229 +1,132 @@
-"""The post-game review of a Tichu seat, requested on the replay page: a crafted blunder is
-marked with the better move, the best move is not, and the judgement never depends on a
-card the player could not see. South's decisions here: the Grand Tichu (declined on a weak
-eight), the exchange, the Tichu call or not calling it at its first card, and that card."""
+"""The post-game review as the platform runs it for any game with a reviewer: asked for on the
+replay page by those who may, computed once per seat by its Celery task, its progress polled
+while it runs, a failed one asked for again, its marks listed and shown at their moment.
 
-import random
+The dummy game reviews here with a reviewer declared for these tests (`picks_reviewed`): a pick
+below 9 is marked, costing what it fell short by (the highest pick scores). What Tichu's
+reviewer judges is tested in tests/tichu/test_review.py."""
 
 import pytest
 
-from games import registry, services
-from replay import sources
+from games import registry
 from replay.models import Review
-from tests.replay.conftest import TICHU_SEATS, seated_table
+from replay.tasks import run_review
+from tests.games.conftest import finish_dummy, start_dummy
 
-pytestmark = pytest.mark.django_db
-game = registry.get("tichu")
-
-# South holds the Mahjong and, once the exchange brings the Q, K and A, all of 2 to A in mixed
-# suits: a 14-card straight that no one can beat. Leading it goes out at once.
-SOUTH = ["mahjong", "jade-2", "sword-3", "pagoda-4", "star-5", "jade-6", "sword-7", "pagoda-8", "star-9",
-         "jade-10", "sword-J", "star-2", "star-3", "star-4"]
-STRAIGHT = ["mahjong", "jade-2", "sword-3", "pagoda-4", "star-5", "jade-6", "sword-7", "pagoda-8", "star-9",
-            "jade-10", "sword-J", "pagoda-Q", "star-K", "jade-A"]
-TO_SOUTH = {"N": "pagoda-Q", "E": "star-K", "W": "jade-A"}
+pytestmark = [pytest.mark.django_db, pytest.mark.usefixtures("dummy_replayable")]
 
 
-def crafted_deal(swap_hidden: bool = False) -> dict:
-    deck = [f"{suit}-{rank}" for suit in ("jade", "sword", "pagoda", "star")
-            for rank in ("2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K", "A")] + ["dog", "phoenix", "dragon"]
-    rest = [card for card in deck if card not in SOUTH and card not in TO_SOUTH.values()]
-    random.Random(4).shuffle(rest)
-    hands = {"S": SOUTH}
-    for n, seat in enumerate(("E", "N", "W")):
-        hands[seat] = [TO_SOUTH[seat]] + rest[13 * n:13 * n + 13]
-    if swap_hidden:  # East and West trade cards South never sees before its lead
-        hands["E"][5:9], hands["W"][5:9] = hands["W"][5:9], hands["E"][5:9]
-    return hands
+def review_picks(record: dict, seat: str, seed: int, progress=lambda done, total: None) -> list[dict]:
+    hands = registry.get("dummy").record_hands(record)
+    mine = [(hand, step, action) for hand, actions in enumerate(hands) for step, action in enumerate(actions)
+            if action.get("seat") == seat and action["type"] == "pick"]
+    decisions = []
+    for done, (hand, step, action) in enumerate(mine, 1):
+        cost = 9 - action["n"]
+        decisions.append({"hand": hand, "step": step, "kind": "pick", "played": {"type": "pick", "n": action["n"]},
+                          "best": {"type": "pick", "n": 9}, "score": float(action["n"]), "best_score": 9.0,
+                          "cost": cost, "flagged": cost > 0})
+        progress(done, len(mine))
+    return decisions
 
 
-def exchange(deal: dict, seat: str) -> dict:
-    others = [s for s in TICHU_SEATS if s != seat]
-    if seat == "S":
-        return dict(zip(others, ["star-2", "star-3", "star-4"]))
-    spare = iter(card for card in deal[seat][1:4])
-    return {to: TO_SOUTH[seat] if to == "S" else next(spare) for to in others}
+@pytest.fixture
+def picks_reviewed(monkeypatch):
+    monkeypatch.setattr(registry.get("dummy"), "review", review_picks)
 
 
-def crafted_table(four_players, monkeypatch, lead: list, swap_hidden: bool = False, call: bool = False):
-    deal = crafted_deal(swap_hidden)
-    monkeypatch.setattr(game, "shuffle", lambda rng, options: deal)
-    table = seated_table(four_players, "tichu", {"target": 1000, "private": True}, TICHU_SEATS)
-    for seat in TICHU_SEATS:
-        services.submit(table_id=table.pk, action={"type": "grand", "call": False}, seat=seat)
-    for seat in TICHU_SEATS:
-        services.submit(table_id=table.pk, action={"type": "exchange", "give": exchange(deal, seat)}, seat=seat)
-    if call:
-        services.submit(table_id=table.pk, action={"type": "tichu"}, seat="S")
-    services.submit(table_id=table.pk, action={"type": "play", "cards": lead}, seat="S")
-    services.submit(table_id=table.pk, action={"type": "expel", "seat": "W"}, server=True)
-    table.refresh_from_db()
-    return table
+@pytest.fixture
+def finished(four_players):
+    """A private four-seat dummy game: A picked 9 twice (nothing to mark), B, C and D 1 twice."""
+    return finish_dummy(start_dummy(four_players, players=4, private=True), four_players)
 
 
 def request_review(client, user, table, seat, capture):
     client.force_login(user)
     with capture(execute=True):
-        response = client.post(f"/replay/tables/{table.pk}/review/", {"seat": seat, "hand": 1, "step": 8})
+        response = client.post(f"/replay/tables/{table.pk}/review/", {"seat": seat, "hand": 1, "step": 3})
     assert response.status_code == 302
     return client.get(response["Location"]).content.decode()
 
 
-def test_leading_the_mahjong_alone_instead_of_the_straight_is_marked(
-        client, four_players, monkeypatch, django_capture_on_commit_callbacks):
-    table = crafted_table(four_players, monkeypatch, ["mahjong"], call=True)
-    page = request_review(client, four_players[0], table, "S", django_capture_on_commit_callbacks)
-    review = Review.objects.get(table=table, seat="S")
-    assert review.status == Review.Status.DONE and review.done == review.total == 4
-    assert [d["kind"] for d in review.decisions] == ["grand", "exchange", "tichu", "play"]
-    [marker] = review.markers
-    assert (marker["hand"], marker["step"], marker["kind"]) == (0, 9, "play")
-    # a straight from the Mahjong instead: which length wins most is the playouts' call (the
-    # whole 14 and shorter ones that keep control score close), the Mahjong alone clearly loses
-    # (31 points a hand with the issue-26 playout policy, ~145 with the one before)
-    best = marker["best"]["cards"]
-    assert "mahjong" in best and len(best) >= 5 and set(best) <= set(STRAIGHT) and marker["cost"] >= 20
-    assert "1 marked move" in page and "here the bot would have played" in page
-    here = client.get(f"/replay/tables/{table.pk}/?hand=1&step=9&review=S").content.decode()
-    assert 'class="review-marker-here"' in here and "about" in here
-    elsewhere = client.get(f"/replay/tables/{table.pk}/?hand=1&step=8&review=S").content.decode()
+@pytest.mark.usefixtures("picks_reviewed")
+def test_a_seats_weaker_moves_are_marked_listed_and_shown_at_their_moment(
+        client, four_players, finished, django_capture_on_commit_callbacks):
+    page = request_review(client, four_players[0], finished, "B", django_capture_on_commit_callbacks)
+    review = Review.objects.get(table=finished, seat="B")
+    assert review.status == Review.Status.DONE and review.done == review.total == 2
+    assert [(m["hand"], m["step"], m["cost"]) for m in review.markers] == [(0, 1, 8), (0, 6, 8)]
+    assert "2 marked moves" in page and "of 2 moves judged" in page and "Marked moves of eve" in page
+    assert page.count("here the bot would have picked 9 instead of 1") == 2
+    assert f"/replay/tables/{finished.pk}/?review=B&amp;hand=1&amp;step=6" in page  # a mark links to its moment
+    here = client.get(f"/replay/tables/{finished.pk}/?hand=1&step=6&review=B").content.decode()
+    assert here.count('class="review-marker-here"') == 1 and "Review of eve:" in here
+    elsewhere = client.get(f"/replay/tables/{finished.pk}/?hand=1&step=5&review=B").content.decode()
     assert 'class="review-marker-here"' not in elsewhere
+    best = request_review(client, four_players[0], finished, "A", django_capture_on_commit_callbacks)
+    assert Review.objects.get(table=finished, seat="A").markers == []
+    assert "No move was clearly worse than the bot's choice." in best
 
 
-def test_calling_tichu_and_leading_the_straight_is_not_marked(
-        client, four_players, monkeypatch, django_capture_on_commit_callbacks):
-    table = crafted_table(four_players, monkeypatch, STRAIGHT, call=True)
-    page = request_review(client, four_players[2], table, "S", django_capture_on_commit_callbacks)
-    review = Review.objects.get(table=table, seat="S")
-    assert review.total == 4 and review.markers == []
-    assert "No move was clearly worse than the bot's choice." in page
-
-
-def test_leading_the_straight_without_calling_tichu_is_marked_for_the_call(
-        client, four_players, monkeypatch, django_capture_on_commit_callbacks):
-    # the straight goes out at once: a Tichu called before it was a sure 100 points more
-    table = crafted_table(four_players, monkeypatch, STRAIGHT)
-    request_review(client, four_players[2], table, "S", django_capture_on_commit_callbacks)
-    [marker] = Review.objects.get(table=table, seat="S").markers
-    assert (marker["step"], marker["kind"], marker["best"]) == (8, "tichu", {"type": "tichu", "call": True})
-    assert marker["cost"] >= 80
-
-
-def test_a_first_card_carries_both_its_marks_not_calling_and_the_card(
-        client, four_players, monkeypatch, django_capture_on_commit_callbacks):
-    table = crafted_table(four_players, monkeypatch, ["mahjong"])
-    page = request_review(client, four_players[2], table, "S", django_capture_on_commit_callbacks)
-    review = Review.objects.get(table=table, seat="S")
-    assert [(m["step"], m["kind"]) for m in review.markers] == [(8, "tichu"), (8, "play")]
-    assert review.markers[0]["best"] == {"type": "tichu", "call": True}
-    assert "2 marked moves" in page and "here the bot would have called Tichu" in page
-    here = client.get(f"/replay/tables/{table.pk}/?hand=1&step=8&review=S").content.decode()
-    assert here.count('class="review-marker-here"') == 2
-    client.cookies["django_language"] = "de"
-    german = client.get(f"/replay/tables/{table.pk}/?hand=1&step=8&review=S").content.decode()
-    assert "hier hätte der Bot Tichu angesagt" in german
-    # the game explains what its reviewer judges, in the viewer's language
-    assert "the Grand Tichu and Tichu calls" in here and "die Ansagen von Großem Tichu und Tichu" in german
-
-
-def test_the_judgement_is_the_same_for_every_hidden_deal_the_player_could_not_tell_apart(four_players, monkeypatch):
-    judged = []
-    for swap in (False, True):
-        table = crafted_table(four_players, monkeypatch, ["mahjong"], swap_hidden=swap)
-        record = sources.table_record(table)
-        assert (record["hands"][0]["deal"]["E"] == crafted_deal()["E"]) is not swap
-        judged.append(game.review(record, "S", seed=7))
-        Review.objects.all().delete()
-    assert [d["kind"] for d in judged[0]] == ["grand", "exchange", "tichu", "play"]
-    assert judged[0] == judged[1]
-    assert game.review(sources.table_record(table), "S", seed=7) == judged[1]  # the seed decides
-
-
+@pytest.mark.usefixtures("picks_reviewed")
 def test_a_review_is_computed_once_and_only_for_those_who_may_ask(
-        client, four_players, django_user_model, monkeypatch, django_capture_on_commit_callbacks):
-    table = crafted_table(four_players, monkeypatch, ["mahjong"])
-    request_review(client, four_players[1], table, "S", django_capture_on_commit_callbacks)
-    first = Review.objects.get(table=table, seat="S")
-    request_review(client, four_players[3], table, "S", django_capture_on_commit_callbacks)
-    assert Review.objects.filter(table=table).count() == 1
+        client, four_players, finished, django_user_model, monkeypatch, django_capture_on_commit_callbacks):
+    request_review(client, four_players[1], finished, "B", django_capture_on_commit_callbacks)
+    first = Review.objects.get(table=finished, seat="B")
+    runs = []
+    monkeypatch.setattr(registry.get("dummy"), "review", lambda *args: runs.append(args) or review_picks(*args))
+    request_review(client, four_players[3], finished, "B", django_capture_on_commit_callbacks)
+    assert runs == [] and Review.objects.filter(table=finished).count() == 1
     assert Review.objects.get(pk=first.pk).decisions == first.decisions
     stranger = django_user_model.objects.create_user("stranger", password="x" * 12)
     client.force_login(stranger)  # a private table: only its players (even with the link)
-    assert client.post(f"/replay/tables/{table.pk}/review/?invite={table.invite_code}", {"seat": "E"}).status_code == 404
+    assert client.post(f"/replay/tables/{finished.pk}/review/?invite={finished.invite_code}",
+                       {"seat": "C"}).status_code == 404
     client.force_login(four_players[0])
-    assert client.post(f"/replay/tables/{table.pk}/review/", {"seat": "X"}).status_code == 400
+    assert client.post(f"/replay/tables/{finished.pk}/review/", {"seat": "X"}).status_code == 400
     client.logout()
-    assert client.post(f"/replay/tables/{table.pk}/review/", {"seat": "E"}).status_code == 302  # to the login
-    assert Review.objects.filter(table=table).count() == 1
+    assert client.post(f"/replay/tables/{finished.pk}/review/", {"seat": "C"}).status_code == 302  # to the login
+    assert Review.objects.filter(table=finished).count() == 1
 
 
-def test_the_review_row_shows_its_progress_until_it_is_done(client, four_players, monkeypatch):
-    table = crafted_table(four_players, monkeypatch, ["mahjong"])
-    review = Review.objects.create(table=table, seat="S", status=Review.Status.RUNNING, done=3, total=7)
+@pytest.mark.usefixtures("picks_reviewed")
+def test_the_review_row_shows_its_progress_until_it_is_done(client, four_players, finished):
+    review = Review.objects.create(table=finished, seat="C", status=Review.Status.RUNNING, done=1, total=7)
     client.force_login(four_players[0])
-    row = client.get(f"/replay/tables/{table.pk}/review/S/").content.decode()
-    assert '<progress max="7" value="3">' in row and 'hx-trigger="every 2s"' in row and "Reviewing: 3 of 7 moves" in row
-    from replay.tasks import run_review
-
+    row = client.get(f"/replay/tables/{finished.pk}/review/C/").content.decode()
+    assert '<progress max="7" value="1">' in row and 'hx-trigger="every 2s"' in row and "Reviewing: 1 of 7 moves" in row
     Review.objects.filter(pk=review.pk).update(status=Review.Status.QUEUED)
     run_review(review.pk)
-    row = client.get(f"/replay/tables/{table.pk}/review/S/").content.decode()
+    row = client.get(f"/replay/tables/{finished.pk}/review/C/").content.decode()
     assert "2 marked moves" in row and "hx-trigger" not in row
-    assert client.get(f"/replay/tables/{table.pk}/review/N/").status_code == 404  # never asked for
+    assert client.get(f"/replay/tables/{finished.pk}/review/D/").status_code == 404  # never asked for
 
 
-def test_a_game_without_a_reviewer_offers_no_review(client, four_players, dummy_replayable):
-    """The dummy game, given a replay but no reviewer, stands for a plug-in game without one."""
-    from tests.games.conftest import finish_dummy, start_dummy
+def test_a_reviewer_that_fails_leaves_a_review_that_can_be_asked_for_again(
+        client, four_players, finished, monkeypatch, django_capture_on_commit_callbacks):
+    def broken(*args):
+        raise RuntimeError("the reviewer broke")
 
-    table = finish_dummy(start_dummy(four_players, players=4), four_players)
-    client.force_login(four_players[0])
-    page = client.get(f"/replay/tables/{table.pk}/").content.decode()
-    assert "Post-game review" not in page and "Hand 1 of 1" in page
-    assert client.post(f"/replay/tables/{table.pk}/review/", {"seat": "A"}).status_code == 404
-    assert not Review.objects.exists()
-
-
-def test_marks_of_calls_the_exchange_and_the_gift_are_listed_and_shown_at_their_moment(client, four_players, monkeypatch):
-    table = crafted_table(four_players, monkeypatch, ["mahjong"])
-    verdict = {"hand": 0, "score": -50.0, "best_score": 10.0, "cost": 60, "flagged": True}
-    Review.objects.create(table=table, seat="S", status=Review.Status.DONE, decisions=[
-        verdict | {"step": 0, "kind": "grand", "played": {"type": "grand", "call": True},
-                   "best": {"type": "grand", "call": False}},
-        verdict | {"step": 4, "kind": "exchange",
-                   "played": {"type": "exchange", "give": {"E": "dragon", "N": "star-3", "W": "star-4"}},
-                   "best": {"type": "exchange", "give": {"E": "star-2", "N": "star-3", "W": "star-4"}}},
-        verdict | {"step": 8, "kind": "gift", "played": {"type": "gift", "to": "E"},
-                   "best": {"type": "gift", "to": "W"}},
-    ])
-    client.force_login(four_players[0])
-    names = sources.seat_names(table)
-    page = client.get(f"/replay/tables/{table.pk}/?review=S").content.decode()
-    assert "3 marked moves" in page and "here the bot would not have called Grand Tichu" in page
-    assert f"here the bot would have given the Dragon trick to {names['W']}" in page
-    exchange = page[page.index("here the bot would have given "):]
-    assert exchange.index('alt="Star 2"') < exchange.index(f"to {names['E']}") < exchange.index("instead of")
-    assert exchange.index("instead of") < exchange.index('alt="Dragon"')
-    here = client.get(f"/replay/tables/{table.pk}/?hand=1&step=4&review=S").content.decode()
-    assert here.count('class="review-marker-here"') == 1 and "about 60 points better" in here
-    client.cookies["django_language"] = "el"
-    greek = client.get(f"/replay/tables/{table.pk}/?hand=1&step=0&review=S").content.decode()
-    assert "εδώ το μποτ δεν θα είχε δηλώσει Μεγάλο Tichu" in greek
-
-
-def test_a_failed_review_can_be_asked_for_again_from_the_page(
-        client, four_players, monkeypatch, django_capture_on_commit_callbacks):
-    table = crafted_table(four_players, monkeypatch, ["mahjong"], call=True)
-    failed = Review.objects.create(table=table, seat="S", status=Review.Status.FAILED, done=2, total=4)
-    client.force_login(four_players[1])
-    page = client.get(f"/replay/tables/{table.pk}/").content.decode()
+    monkeypatch.setattr(registry.get("dummy"), "review", broken)
+    page = request_review(client, four_players[1], finished, "D", django_capture_on_commit_callbacks)
+    failed = Review.objects.get(table=finished, seat="D")
+    assert failed.status == Review.Status.FAILED and failed.decisions in ([], None)
     assert "The review failed." in page and "Try the review again" in page
-    row = client.get(f"/replay/tables/{table.pk}/review/S/").content.decode()  # as the polling row ends
+    row = client.get(f"/replay/tables/{finished.pk}/review/D/").content.decode()  # as the polling row ends
     assert "Try the review again" in row
-    page = request_review(client, four_players[1], table, "S", django_capture_on_commit_callbacks)
-    review = Review.objects.get(table=table, seat="S")
-    assert review.pk == failed.pk and review.status == Review.Status.DONE and review.done == review.total == 4
-    assert review.requested_by == four_players[1] and "1 marked move" in page and "Try the review again" not in page
+    monkeypatch.setattr(registry.get("dummy"), "review", review_picks)
+    page = request_review(client, four_players[2], finished, "D", django_capture_on_commit_callbacks)
+    review = Review.objects.get(table=finished, seat="D")
+    assert review.pk == failed.pk and review.status == Review.Status.DONE and review.done == review.total == 2
+    assert review.requested_by == four_players[2] and "2 marked moves" in page and "Try the review again" not in page
     with django_capture_on_commit_callbacks(execute=True) as callbacks:  # done: asked again, nothing runs
-        client.post(f"/replay/tables/{table.pk}/review/", {"seat": "S"})
+        client.post(f"/replay/tables/{finished.pk}/review/", {"seat": "D"})
     assert callbacks == [] and Review.objects.get(pk=failed.pk).decisions == review.decisions
+
+
+def test_a_game_without_a_reviewer_offers_no_review(client, four_players, finished):
+    client.force_login(four_players[0])
+    page = client.get(f"/replay/tables/{finished.pk}/").content.decode()
+    assert "Post-game review" not in page and "Hand 1 of 1" in page
+    assert client.post(f"/replay/tables/{finished.pk}/review/", {"seat": "A"}).status_code == 404
+    assert not Review.objects.exists()

@@ -19,6 +19,7 @@ engine it wraps (riichi/engine stays the rules alone, its seats the ints 0-3):
 import json
 
 from gamekit.match import Match, is_platform, replayed
+from gamekit.state import EngineState
 from riichi import engine
 from riichi.engine import MESSAGES, IllegalAction, shuffled_deal
 from riichi.engine.analysis import is_tenpai
@@ -33,7 +34,7 @@ TOGGLES = ("auto_win", "skip_calls", "auto_discard")
 SKIPPED_CALLS = ("chi", "pon", "kan")
 
 
-class TableState:
+class TableState(EngineState):
     __slots__ = ("game", "match", "reading", "shown", "toggles")
 
     def __init__(self, game, match=None, reading=False, shown=None, toggles=None):
@@ -61,10 +62,6 @@ class TableState:
     def hand_no(self) -> int:
         """The hand in play, or the one just finished (0-based, as the action log counts)."""
         return len(self.game.results) - (self.game.phase != "play")
-
-    def but(self, **changes) -> "TableState":
-        fields = {name: getattr(self, name) for name in self.__slots__} | changes
-        return TableState(**fields)
 
 
 def _seat(value) -> int:

@@ -1,6 +1,7 @@
 """The game state: one plain object whose fields are immutable values (ints, bools,
-tuples, strings, result dicts never changed after creation), so that ``apply`` can copy it in
-one step and change the copy while the caller keeps the old state untouched.
+tuples, strings, result dicts never changed after creation), so that ``apply`` copies it
+field by field (``evolve``, gamekit.state) and changes the copy while the caller keeps the
+old state untouched.
 
 Fields (seats are indexes 0..players-1; cards are ids, see ``cards``):
 
@@ -24,6 +25,7 @@ import json
 
 from gamekit.match import HoldsMatch, Match
 from gamekit.records import copy_flat, copy_log
+from gamekit.state import EngineState
 
 from .cards import CARD_IDS, CARD_NAMES, CLUB_3, PLAYER_COUNTS, hand_sizes, seats_for
 from .errors import IllegalAction
@@ -31,16 +33,10 @@ from .errors import IllegalAction
 HAND_COUNTS = (4, 8)
 
 
-class State(HoldsMatch):
-    __slots__ = ("__dict__",)
-
-    def evolve(self) -> "State":
-        new = State.__new__(State)
-        new.__dict__ = self.__dict__.copy()
-        return new
-
-    def __eq__(self, other):
-        return isinstance(other, State) and self.__dict__ == other.__dict__
+class State(EngineState, HoldsMatch):
+    __slots__ = ("players", "hands_total", "revolution_rule", "hand_no", "totals", "results", "phase", "hands",
+                 "ranking", "exchange", "turn", "top", "trick", "passed", "reversed", "out", "played", "match",
+                 "winner", "log")
 
     def __repr__(self):
         return f"<daifugo State hand {self.hand_no} phase {self.phase}>"

@@ -88,7 +88,7 @@ def determinize(state, view, hidden, rng):
         del pool[len(pool) - n:]
         return taken
 
-    new = state.copy()
+    new = state.evolve()
     for other in range(4):  # a riichi is tenpai: its hand is dealt a wait first
         if other != seat and state.riichi[other]:
             new.hands[other] = _tenpai_hand(pool, len(state.hands[other]), view["rivers"][other], rng)

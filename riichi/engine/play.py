@@ -258,7 +258,7 @@ def apply(state, action):
         raise IllegalAction("game_over")
     if state.phase != "play":
         raise IllegalAction("round_over")
-    new = state.copy()
+    new = state.evolve()
     events = []
     if state.step == "calls":
         if action_type == "pass" or action_type in CALL_TYPES and action.get("kind", "open") == "open":
@@ -682,7 +682,7 @@ def reopen_window(state):
     """A copy of ``state`` whose pending call window is offered anew to the seats' hands as they
     are now, no one having answered: a review's sampled deal gives the other seats new hands,
     and with them new options."""
-    new = state.copy()
+    new = state.evolve()
     window = new.window
     _open_window(new, window["kind"], window["from"], window["tile"], [])
     return new

@@ -33,7 +33,7 @@ def next_hand(state, deal):
         raise IllegalAction("game_over")
     if state.phase != "round_over":
         raise IllegalAction("round_not_over")
-    new = state.copy()
+    new = state.evolve()
     new.round_no = state.last_result["next_round"]
     new.honba = state.last_result["next_honba"]
     start_round(new, deal)

@@ -6,13 +6,15 @@ play and as the record-shaped ``deal`` for ``build_record``.
 
 import json
 
+from gamekit.state import EngineState
+
 from .errors import IllegalAction
 from .options import START_SCORE, normalize
 from .tiles import CODES, RED_FIVES, counts34, full_set, name, names, parse
 
 LIVE_WALL = 70
 
-# Field name -> how many list levels ``copy`` copies: the levels that are changed in place.
+# Field name -> how many list levels ``evolve`` copies: the levels that are changed in place.
 # A seat's hand, melds and river are replaced, never changed (an action changes one seat's,
 # so copying all four on every action cost more), so one level suffices; the per-seat lists
 # that change rarely (scores, riichi, ippatsu, furiten, pao, ...) are replaced whole when
@@ -28,23 +30,15 @@ _FIELDS = {
 }
 
 
-def _copy_source() -> str:
-    """The source of ``State.copy``: one assignment per field, generated from ``_FIELDS``
-    because ``apply`` copies the state on every action and a loop over the fields with
-    getattr/setattr costs twice as much."""
-    lines = ["def copy(self):", "    new = _new(State)"]
-    for field, depth in _FIELDS.items():
-        value = f"self.{field}[:]" if depth else f"self.{field}"
-        lines.append(f"    new.{field} = {value}")
-    # answers are the only part of a call window that changes while it is open
-    lines.append("    if self.window is not None:")
-    lines.append("        new.window = {**self.window, 'answers': dict(self.window['answers'])}")
-    lines.append("    return new")
-    return "\n".join(lines)
-
-
-class State:
+class State(EngineState, copied=tuple(field for field, depth in _FIELDS.items() if depth)):
     __slots__ = tuple(_FIELDS)
+
+    def evolve(self) -> "State":
+        new = self.copy_fields()
+        # answers are the only part of a call window that changes while it is open
+        if new.window is not None:
+            new.window = {**new.window, "answers": dict(new.window["answers"])}
+        return new
 
     @property
     def dealer(self) -> int:
@@ -59,14 +53,6 @@ class State:
 
     def ura_indicators(self) -> list:
         return self.wall["ura"][: self.dora_shown]
-
-    def __eq__(self, other):
-        return isinstance(other, State) and to_json(self) == to_json(other)
-
-
-_namespace = {"_new": object.__new__, "State": State}
-exec(_copy_source(), _namespace)
-State.copy = _namespace["copy"]
 
 
 def to_json(state) -> dict:

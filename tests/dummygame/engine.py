@@ -6,13 +6,13 @@ engine contract (games.contract.Engine) and uses only the kit, as a real game wo
 import json
 import random
 import sys
-from dataclasses import dataclass, field, replace
 
 from gamekit.errors import IllegalAction as _IllegalAction
 from gamekit.errors import gettext_noop
 from gamekit.fold import final, steps
 from gamekit.match import Match, is_platform
 from gamekit.records import bad, copy_flat, copy_log, replay_text_with, replay_with
+from gamekit.state import EngineState
 
 FORMAT = "dummy-record/1"
 SEATS = ("A", "B", "C", "D")
@@ -30,18 +30,15 @@ class IllegalAction(_IllegalAction):
     MESSAGES = MESSAGES
 
 
-@dataclass(frozen=True)
-class State:
-    seats: tuple
-    target: int
-    phase: str = "pick"  # pick | window | game_over
-    picks: dict = field(default_factory=dict)
-    raised: tuple = ()
-    scores: dict = field(default_factory=dict)
-    match: Match | None = None
-    winner: list | None = None
-    hand_no: int = 0
-    log: tuple = ()
+class State(EngineState):
+    __slots__ = ("seats", "target", "phase", "picks", "raised", "scores", "match", "winner", "hand_no", "log")
+
+    def __init__(self, seats: tuple, target: int, phase: str = "pick", picks: dict | None = None,
+                 raised: tuple = (), scores: dict | None = None, match: Match | None = None,
+                 winner: list | None = None, hand_no: int = 0, log: tuple = ()):
+        self.seats, self.target, self.phase = seats, target, phase  # phase: pick | window | game_over
+        self.picks, self.raised, self.scores = picks or {}, raised, scores or {}
+        self.match, self.winner, self.hand_no, self.log = match, winner, hand_no, log
 
 
 def shuffled_deal(rng: random.Random) -> dict:
@@ -71,7 +68,7 @@ def apply(state: State, action: dict) -> tuple[State, list]:
     elif kind == "raise":
         if state.phase != "window" or seat not in state.seats or seat in state.raised:
             raise IllegalAction("no_window")
-        state = replace(state, picks={**state.picks, seat: state.picks[seat] + 1}, raised=(*state.raised, seat))
+        state = state.but(picks={**state.picks, seat: state.picks[seat] + 1}, raised=(*state.raised, seat))
     elif kind == "close":
         if state.phase != "window":
             raise IllegalAction("no_window")
@@ -81,7 +78,7 @@ def apply(state: State, action: dict) -> tuple[State, list]:
     else:
         raise IllegalAction("unknown_action", action_type=kind)
     deal, actions = state.log[-1]
-    return replace(state, log=(*state.log[:-1], (deal, (*actions, copy_flat(action))))), []
+    return state.but(log=(*state.log[:-1], (deal, (*actions, copy_flat(action))))), []
 
 
 def _pick(state: State, seat, n) -> State:
@@ -92,7 +89,7 @@ def _pick(state: State, seat, n) -> State:
     if not isinstance(n, int) or isinstance(n, bool) or not 1 <= n <= 9:
         raise IllegalAction("bad_pick")
     picks = {**state.picks, seat: n}
-    return replace(state, picks=picks, phase="window" if len(picks) == len(state.seats) else "pick")
+    return state.but(picks=picks, phase="window" if len(picks) == len(state.seats) else "pick")
 
 
 def _score(state: State) -> State:
@@ -101,10 +98,10 @@ def _score(state: State) -> State:
     scores = dict(state.scores)
     if len(leaders) == 1:
         scores[leaders[0]] += 1
-    state = replace(state, scores=scores, picks={}, raised=(), phase="pick")
+    state = state.but(scores=scores, picks={}, raised=(), phase="pick")
     if max(scores.values()) >= state.target:
         top = max(scores.values())
-        state = replace(state, phase="game_over", winner=[s for s in state.seats if scores[s] == top])
+        state = state.but(phase="game_over", winner=[s for s in state.seats if scores[s] == top])
     return state
 
 
@@ -116,9 +113,9 @@ def _platform(state: State, kind: str, seat) -> State:
         raise IllegalAction("not_your_turn")
     match, _ = state.match.act(kind, seat)
     if match.end is None:
-        return replace(state, match=match)
+        return state.but(match=match)
     others = None if seat is None else [s for s in state.seats if s != seat]
-    return replace(state, match=match, phase="game_over", winner=others)
+    return state.but(match=match, phase="game_over", winner=others)
 
 
 def legal_actions(state: State, seat: str) -> list[dict]:

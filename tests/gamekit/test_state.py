@@ -7,6 +7,7 @@ from daifugo.engine.state import State as DaifugoState
 from gamekit.state import EngineState
 from riichi.engine.state import State as RiichiState
 from riichi.table_engine import TableState
+from tests.dummygame.engine import State as DummyState
 from tichu.engine.state import State as TichuState
 
 
@@ -41,7 +42,7 @@ def test_a_field_copied_must_be_a_field():
             __slots__ = ("river",)
 
 
-@pytest.mark.parametrize("state", [TichuState, DaifugoState, RiichiState, TableState])
+@pytest.mark.parametrize("state", [TichuState, DaifugoState, RiichiState, TableState, DummyState])
 def test_every_engine_keeps_its_state_this_way(state):
     assert issubclass(state, EngineState) and "__dict__" not in dir(state)
     assert set(state.__slots__) <= set(state.copy_fields.__code__.co_names)

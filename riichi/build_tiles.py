@@ -1,4 +1,6 @@
-"""Generate the mahjong tile faces as SVG files under riichi/static/riichi/tiles/.
+"""Generate the mahjong tile faces as SVG files under riichi/static/riichi/tiles/, and the
+seat winds' marks (東 南 西 北 alone, drawn in the text's colour through a CSS mask) under
+riichi/static/riichi/winds/.
 
 Run `python -m riichi.build_tiles` after changing a design; the output is deterministic and
 committed, so neither the server nor CI runs this. It needs fontTools and Debian's
@@ -16,11 +18,14 @@ not read the kanji yet.
 
 from pathlib import Path
 
+from fontTools.pens.boundsPen import BoundsPen
 from fontTools.pens.svgPathPen import SVGPathPen
 from fontTools.pens.transformPen import TransformPen
 from fontTools.ttLib import TTFont
 
 OUT = Path(__file__).resolve().parent / "static" / "riichi" / "tiles"
+WINDS_OUT = OUT.parent / "winds"
+WIND_KANJI = {"east": "東", "south": "南", "west": "西", "north": "北"}
 FONT = Path("/usr/share/fonts/truetype/droid/DroidSansFallbackFull.ttf")
 NUMERAL_FONT = "'DejaVu Sans', Arial, Helvetica, sans-serif"
 
@@ -99,8 +104,33 @@ def back_tile() -> str:
             '<rect x="9" y="9" width="42" height="58" rx="4" fill="none" stroke="#f6d39a" stroke-width="2"/>')
 
 
+def wind_mark(font, kanji: str) -> str:
+    """A wind's kanji in black on a square just holding it, centred: the page uses it as a
+    mask, as large as the text round it."""
+    left, top, right, bottom = _bounds(font, kanji, 44)
+    side = max(right - left, bottom - top)
+    x, y = (left + right - side) / 2, (top + bottom - side) / 2
+    return (f'<svg xmlns="http://www.w3.org/2000/svg" viewBox="{x:.2f} {y:.2f} {side:.2f} {side:.2f}">'
+            f'<path d="{_glyph(font, kanji, 0, 0, 44)}"/></svg>\n')
+
+
+def _bounds(font: TTFont, char: str, size: float) -> tuple:
+    """The outline's box (left, top, right, bottom) as `_glyph` draws it at (0, 0)."""
+    glyphs = font.getGlyphSet()
+    pen = BoundsPen(glyphs)
+    glyphs[font.getBestCmap()[ord(char)]].draw(pen)
+    x_min, y_min, x_max, y_max = pen.bounds
+    em = font["head"].unitsPerEm
+    scale = size / em
+    ascent = font["hhea"].ascent * em / (font["hhea"].ascent - font["hhea"].descent)
+    return x_min * scale, (ascent - y_max) * scale, x_max * scale, (ascent - y_min) * scale
+
+
 def build() -> int:
     font = TTFont(FONT)
+    WINDS_OUT.mkdir(parents=True, exist_ok=True)
+    for wind, kanji in WIND_KANJI.items():
+        (WINDS_OUT / f"{wind}.svg").write_text(wind_mark(font, kanji), encoding="utf-8")
     OUT.mkdir(parents=True, exist_ok=True)
     files = {}
     for suit in "mps":
@@ -116,4 +146,4 @@ def build() -> int:
 
 
 if __name__ == "__main__":
-    print(f"{build()} tiles written to {OUT}")
+    print(f"{build()} tiles written to {OUT}, the winds' marks to {WINDS_OUT}")

@@ -11,8 +11,6 @@ from riichi.engine.shapes import waits
 from riichi.engine.tiles import KIND, NAMES, parse
 from riichi.names import ABORTS, WINDS, round_label, yaku_name
 from riichi.table_engine import SEATS
-# The wind as the tables of Japan mark a seat, its name in the reader's language beside it.
-WIND_MARKS = {"east": "東", "south": "南", "west": "西", "north": "北"}
 POND_ROW = 6  # a pond lies in rows of six; the third row takes the rest
 # Which tile of a called set lies turned: the one taken from the left, across or right.
 TURNED_AT = {3: 0, 2: 1, 1: -1}
@@ -57,7 +55,7 @@ def _pond(view: dict, row: dict, standing: list) -> dict:
     n = int(row["position"])
     river = view["rivers"][n]
     return {"place": row["place"], "name": row["name"], "wind": str(WINDS[view["seat_winds"][n]]),
-            "mark": WIND_MARKS[view["seat_winds"][n]],
+            "mark": view["seat_winds"][n],
             "dealer": view["dealer"] == row["position"], "riichi": standing[n],
             "rows": [river[:POND_ROW], river[POND_ROW:2 * POND_ROW], river[2 * POND_ROW:]]}
 
@@ -87,7 +85,7 @@ def _center(view: dict, names: dict, seats: list, seat: str | None) -> dict:
         "wall": view["live_left"], "dora": view["dora_indicators"], "phase": view["phase"],
         "pending": {"name": names[pending["from"]], "tile": pending["tile"]} if pending else None,
         "seats": [{"place": row["place"], "wind": str(WINDS[view["seat_winds"][int(row["position"])]]),
-                   "mark": WIND_MARKS[view["seat_winds"][int(row["position"])]],
+                   "mark": view["seat_winds"][int(row["position"])],
                    "dealer": view["dealer"] == row["position"], "score": scores[int(row["position"])],
                    "name": row["name"], "turn": view["turn"] == row["position"],
                    "diff": None if mine is None or row["position"] == seat else scores[int(row["position"])] - mine}

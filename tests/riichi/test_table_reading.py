@@ -7,6 +7,7 @@ score sheet of the finished hands."""
 import re
 
 import pytest
+from django.conf import settings
 
 from games import registry, snapshots
 from riichi.engine.tiles import parse
@@ -81,6 +82,14 @@ def test_each_pond_carries_its_seats_wind_and_the_centre_the_differences(client,
     page = _page(client, players[1], table)  # seat 1 is South, sitting at the bottom
     winds = re.findall(r'class="mj-pond mj-pond--(\w+)">.*?class="mj-pond-wind[^"]*" title="(\w+)', page, re.S)
     assert sorted(winds) == [("bottom", "South"), ("left", "East"), ("right", "West"), ("top", "North")], winds
+    # each wind's kanji is drawn from an outline the site ships: many devices have no Japanese font
+    marks = re.findall(r'class="mj-wind mj-wind--(\w+)" role="img" aria-label="(\w+)"', page)
+    assert sorted(set(marks)) == [("east", "East"), ("north", "North"), ("south", "South"), ("west", "West")]
+    assert len(marks) == 8 and not re.search("[\u4e00-\u9fff]", page)
+    css = (settings.BASE_DIR / "riichi" / "static" / "riichi" / "riichi.css").read_text()
+    for wind, _ in set(marks):
+        assert f'.mj-wind--{wind} {{ -webkit-mask-image: url("winds/{wind}.svg")' in css
+        assert (settings.BASE_DIR / "riichi" / "static" / "riichi" / "winds" / f"{wind}.svg").is_file()
     diffs = re.findall(r'mj-edge--(\w+)[^>]*>.*?mj-edge-score">(\d+)</span>(?:<span class="mj-edge-diff"[^>]*>([^<]+))?', page, re.S)
     assert sorted(diffs) == [("bottom", "25000", ""), ("left", "33000", "+8000"), ("right", "20000", "-5000"),
                              ("top", "22000", "-3000")]

@@ -13,7 +13,7 @@ from asgiref.sync import async_to_sync
 from channels.layers import get_channel_layer
 from django.conf import settings
 from django.contrib.auth import get_user_model
-from django.db import connection, transaction
+from django.db import transaction
 from django.utils import timezone
 
 from games import audiences, clocks, hooks, presence, reads, registry, snapshots, writes
@@ -341,19 +341,17 @@ def submit(*, table_id: int, action: dict, user=None, seat: str | None = None,
         _log(table, {"type": "deal", "deal": deal}, user=None, hand=state.hand_no)
     state = _apply_server_actions(table, game, state, events)
     table.snapshot = snapshots.stored(engine, state)
-    _advance_clock(table, state, action, now)
+    # The clock, a game over and the spectators' drawing all read the public view: once.
+    moment = moments.Moment(table, players, state)
+    _advance_clock(table, state, action, now, moment.view(None))
     if state.phase == "game_over":
         table.status = Table.Status.FINISHED
         table.finished_at = timezone.now()
-        finish(table, engine.view(state, None), players)
-    if connection.vendor == "postgresql":
-        # See DURABLE_MOVES in settings. Said by every step, so that a transaction of several
-        # (a deadline striking more than once) waits for the flush if its last step ends the game.
-        durable = settings.DURABLE_MOVES or table.status == Table.Status.FINISHED
-        with connection.cursor() as cursor:
-            cursor.execute(f"SET LOCAL synchronous_commit TO {'ON' if durable else 'OFF'}")
-    writes.save_move(table)
-    _after_commit(table, lobby=table.status == Table.Status.FINISHED, moment=moments.Moment(table, players, state))
+        finish(table, moment.view(None), players)
+    # See DURABLE_MOVES in settings. Said by every step, so that a transaction of several
+    # (a deadline striking more than once) waits for the flush if its last step ends the game.
+    writes.save_move(table, durable=settings.DURABLE_MOVES or table.status == Table.Status.FINISHED)
+    _after_commit(table, lobby=table.status == Table.Status.FINISHED, moment=moment)
     return Submitted(version=table.version, events=events)
 
 
@@ -424,15 +422,15 @@ def timing_for(table: Table) -> clocks.Timing:
     )
 
 
-def _advance_clock(table: Table, state, action: dict | None, now: float) -> None:
+def _advance_clock(table: Table, state, action: dict | None, now: float, public: dict | None = None) -> None:
     """Start, keep or stop each seat's decision clock after an action, and index the next
-    moment the server must act."""
+    moment the server must act. `public`: the state's public view, if the caller has it."""
     game = registry.get(table.game)
     timing = timing_for(table)
     if state.phase == "game_over":
         pending, window = {}, None
     else:
-        view = game.engine.view(state, None)
+        view = public if public is not None else game.engine.view(state, None)
         pending, window = game.pending_decisions(view), game.window(view)
     table.clock = clocks.after_action(table.clock, pending, action, now, timing, window, game.decision_survives)
     set_deadline(table)

@@ -36,12 +36,19 @@ def _statements() -> tuple[str, str, str]:
     return update, insert, _update(START_FIELDS)
 
 
-def save_move(table: Table) -> None:
-    """Store the table's move fields, as `table.save(update_fields=MOVE_FIELDS)` would."""
+def save_move(table: Table, *, durable: bool | None = None) -> None:
+    """Store the table's move fields, as `table.save(update_fields=MOVE_FIELDS)` would. On
+    PostgreSQL, `durable` says whether the transaction's commit waits for the write-ahead log's
+    flush (settings.DURABLE_MOVES), in the same round trip as the update: a statement of its
+    own cost a trip through the driver on daphne's database thread for every move."""
     fields = Table._meta.get_field
     values = [fields(name).get_db_prep_save(getattr(table, name), connection) for name in MOVE_FIELDS]
+    sql = _statements()[0]
+    if durable is not None and connection.vendor == "postgresql":
+        # Django's psycopg cursor binds client-side, so one call may carry two statements.
+        sql = f"SET LOCAL synchronous_commit TO {'ON' if durable else 'OFF'}; {sql}"
     with connection.cursor() as cursor:
-        cursor.execute(_statements()[0], [*values, table.pk])
+        cursor.execute(sql, [*values, table.pk])
 
 
 def save_starts(tables: list[Table]) -> None:

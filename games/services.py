@@ -311,7 +311,7 @@ def submit(*, table_id: int, action: dict, user=None, seat: str | None = None,
     actions (`server`: clocks, moderators, vote-kicks) go through a pause; nobody else's do.
     With `expected_version`, a table that has moved on is left alone (TableError "stale")."""
     now = time.time() if now is None else now
-    table = reads.table_row(table_id, for_update=True)
+    table, players = reads.table_with_seats(table_id, for_update=True)
     if table is None:
         raise Table.DoesNotExist(f"no table {table_id}")
     if table.status != Table.Status.PLAYING:
@@ -323,7 +323,6 @@ def submit(*, table_id: int, action: dict, user=None, seat: str | None = None,
     if table.clock.get("paused") and not server:
         raise TableError("paused")
     action = dict(action)
-    players = reads.seats_with_players(table_id)
     if user is not None:
         seat = moments.seat_among(players, user)
         if seat is None:

@@ -333,12 +333,13 @@ def submit(*, table_id: int, action: dict, user=None, seat: str | None = None,
     engine = game.engine
     state = engine.from_json(table.snapshot)
     state, events = engine.apply(state, action)  # raises IllegalAction, nothing stored
-    _log(table, action, user=user, hand=state.hand_no)
+    log: list[dict] = []  # written with the row (`writes.save_move`)
+    _log(table, action, user=user, hand=state.hand_no, into=log)
     if state.phase == "hand_over":
         deal = game.deal(_system_random, table.options)
         state = engine.next_hand(state, deal)
-        _log(table, {"type": "deal", "deal": deal}, user=None, hand=state.hand_no)
-    state = _apply_server_actions(table, game, state, events)
+        _log(table, {"type": "deal", "deal": deal}, user=None, hand=state.hand_no, into=log)
+    state = _apply_server_actions(table, game, state, events, log)
     table.snapshot = snapshots.stored(engine, state)
     # The clock, a game over and the spectators' drawing all read the public view: once.
     moment = moments.Moment(table, players, state)
@@ -346,10 +347,14 @@ def submit(*, table_id: int, action: dict, user=None, seat: str | None = None,
     if state.phase == "game_over":
         table.status = Table.Status.FINISHED
         table.finished_at = timezone.now()
+        # What hears of the game's end may read its record from the log.
+        for entry in log:
+            writes.log_action(**entry)
+        log = []
         finish(table, moment.view(None), players)
     # See DURABLE_MOVES in settings. Said by every step, so that a transaction of several
     # (a deadline striking more than once) waits for the flush if its last step ends the game.
-    writes.save_move(table, durable=settings.DURABLE_MOVES or table.status == Table.Status.FINISHED)
+    writes.save_move(table, durable=settings.DURABLE_MOVES or table.status == Table.Status.FINISHED, log=log)
     _after_commit(table, lobby=table.status == Table.Status.FINISHED, moment=moment)
     return Submitted(version=table.version, events=events)
 
@@ -392,20 +397,26 @@ def go_on(*, table_id: int, user=None, seats=(), expected_version: int | None = 
     return False
 
 
-def _apply_server_actions(table: Table, game, state, events: list):
+def _apply_server_actions(table: Table, game, state, events: list, log: list | None = None):
     """The moves the rules make without a player (a forced give of cards) go through the same
     log in the same transaction, so the record replays them like any other action."""
     while actions := game.server_actions(state):
         for action in actions:
             state, more = game.engine.apply(state, action)
             events.extend(more)
-            _log(table, action, user=None, hand=state.hand_no)
+            _log(table, action, user=None, hand=state.hand_no, into=log)
     return state
 
 
-def _log(table: Table, payload: dict, *, user, hand: int) -> None:
+def _log(table: Table, payload: dict, *, user, hand: int, into: list | None = None) -> None:
+    """The next entry of the table's log: written now, or kept `into` a list that the caller
+    writes with the row."""
     table.version += 1
-    writes.log_action(table=table, version=table.version, hand=hand, payload=payload, user=user)
+    entry = {"table": table, "version": table.version, "hand": hand, "payload": payload, "user": user}
+    if into is None:
+        writes.log_action(**entry)
+    else:
+        into.append(entry)
 
 
 def timing_for(table: Table) -> clocks.Timing:

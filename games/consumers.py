@@ -18,10 +18,10 @@ from games.sockets import Consumer, language_for_scope, parse_frame
 from games.throttle import TokenBucket
 
 CLOSE_FLOODING = 4008
-# The cleared error line by language (`TableConsumer.send_error`).
-_cleared: dict[str, str] = {}
 # A socket whose user a check refuses (a ban): it may not stay open.
 CLOSE_REFUSED = 4003
+# The cleared error line by language (`TableConsumer.send_error`).
+_cleared: dict[str, str] = {}
 
 
 class Refused(Exception):

@@ -20,6 +20,8 @@ from games.throttle import TokenBucket
 CLOSE_FLOODING = 4008
 # A socket whose user a check refuses (a ban): it may not stay open.
 CLOSE_REFUSED = 4003
+# The cleared error line by language (`TableConsumer.send_error`).
+_cleared: dict[str, str] = {}
 
 
 class Refused(Exception):
@@ -281,13 +283,21 @@ class TableConsumer(Consumer):
         return audiences.group_name(self.table_id, self.audience, self.language)
 
     async def send_error(self, error: Exception | None) -> None:
+        """The answer to a frame: its refusal, or (None) the cleared error line that tells the
+        page its frame was taken. The cleared line is the same for every page of a language and
+        answers every action: drawn once per process."""
+        if error is None:
+            html = _cleared.get(self.language)
+            if html is None:
+                with translation.override(self.language):
+                    html = _cleared[self.language] = render_to_string("games/fragments/error.html", {"error": None})
+            await self.send(text_data=html)
+            return
         with translation.override(self.language):
-            context = {"error": None}
-            if error is not None:
-                help_url = self.game.help_url(error.code) if _is_rules_error(error) else None
-                # A refusal that names another table (seated elsewhere) links to it.
-                context = {"error": translated_message(error), "faq": help_url,
-                           "link": getattr(error, "params", {}).get("url")}
+            help_url = self.game.help_url(error.code) if _is_rules_error(error) else None
+            # A refusal that names another table (seated elsewhere) links to it.
+            context = {"error": translated_message(error), "faq": help_url,
+                       "link": getattr(error, "params", {}).get("url")}
             await self.send(text_data=render_to_string("games/fragments/error.html", context))
 
     async def _send_template(self, template: str, context: dict) -> None:

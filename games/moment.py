@@ -75,10 +75,9 @@ def load(table_id: int, stamp: str | None = None) -> Moment | None:
     moment = recall(table_id, stamp)
     if moment is not None:
         return moment
-    table = reads.table_row(table_id)
+    table, players = reads.table_with_seats(table_id)
     if table is None:
         return None
-    players = reads.seats_with_players(table_id)
     state = None
     if table.snapshot is not None:
         state = registry.get(table.game).engine.from_json(table.snapshot)

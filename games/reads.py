@@ -1,5 +1,6 @@
 """The two reads every move makes — the table row and its seats with their players — as
-plain SQL statements whose rows become ordinary model instances.
+plain SQL statements whose rows become ordinary model instances, in one round trip where the
+database allows.
 
 `submit` reads both under the row lock, and every daphne process reads both again for each
 broadcast it did not commit itself. Django compiles a queryset's SQL afresh on every call,
@@ -87,12 +88,34 @@ def table_row(table_id: int, *, for_update: bool = False) -> Table | None:
 def seats_with_players(table_id: int) -> dict[str, Seat]:
     """Position → seat, each with its user attached (None for an empty or bot seat), as
     `table.seats.select_related("user")` gives them."""
+    with connection.cursor() as cursor:
+        cursor.execute(_statements(connection.vendor)["seats_sql"], [table_id])
+        return _seats(cursor.fetchall())
+
+
+def table_with_seats(table_id: int, *, for_update: bool = False) -> tuple[Table | None, dict[str, Seat]]:
+    """`table_row` and `seats_with_players` in one round trip where the driver takes two
+    statements in one call (PostgreSQL: Django's psycopg cursor binds client-side): each trip
+    costs the driver's and Django's work on daphne's one database thread, for every move."""
+    if connection.vendor != "postgresql":
+        table = table_row(table_id, for_update=for_update)
+        return table, ({} if table is None else seats_with_players(table_id))
+    statements = _statements(connection.vendor)
+    sql = statements["table_sql"] + (" FOR UPDATE" if for_update else "")
+    with connection.cursor() as cursor:
+        cursor.execute(f"{sql}; {statements['seats_sql']}", [table_id, table_id])
+        row = cursor.fetchone()
+        cursor.nextset()
+        seats = cursor.fetchall()
+    if row is None:
+        return None, {}
+    return statements["table"].instance(list(row)), _seats(seats)
+
+
+def _seats(rows) -> dict[str, Seat]:
     statements = _statements(connection.vendor)
     seat_columns, player_columns = statements["seat"], statements["player"]
     width = len(seat_columns.names)
-    with connection.cursor() as cursor:
-        cursor.execute(statements["seats_sql"], [table_id])
-        rows = cursor.fetchall()
     cache_user = Seat.user.field.set_cached_value
     seats = {}
     for row in rows:

@@ -13,7 +13,7 @@ from asgiref.sync import async_to_sync
 from channels.layers import get_channel_layer
 from django.conf import settings
 from django.contrib.auth import get_user_model
-from django.db import connection, transaction
+from django.db import transaction
 from django.utils import timezone
 
 from games import audiences, clocks, hooks, presence, reads, registry, snapshots, writes
@@ -311,7 +311,7 @@ def submit(*, table_id: int, action: dict, user=None, seat: str | None = None,
     actions (`server`: clocks, moderators, vote-kicks) go through a pause; nobody else's do.
     With `expected_version`, a table that has moved on is left alone (TableError "stale")."""
     now = time.time() if now is None else now
-    table = reads.table_row(table_id, for_update=True)
+    table, players = reads.table_with_seats(table_id, for_update=True)
     if table is None:
         raise Table.DoesNotExist(f"no table {table_id}")
     if table.status != Table.Status.PLAYING:
@@ -323,7 +323,6 @@ def submit(*, table_id: int, action: dict, user=None, seat: str | None = None,
     if table.clock.get("paused") and not server:
         raise TableError("paused")
     action = dict(action)
-    players = reads.seats_with_players(table_id)
     if user is not None:
         seat = moments.seat_among(players, user)
         if seat is None:
@@ -334,26 +333,29 @@ def submit(*, table_id: int, action: dict, user=None, seat: str | None = None,
     engine = game.engine
     state = engine.from_json(table.snapshot)
     state, events = engine.apply(state, action)  # raises IllegalAction, nothing stored
-    _log(table, action, user=user, hand=state.hand_no)
+    log: list[dict] = []  # written with the row (`writes.save_move`)
+    _log(table, action, user=user, hand=state.hand_no, into=log)
     if state.phase == "hand_over":
         deal = game.deal(_system_random, table.options)
         state = engine.next_hand(state, deal)
-        _log(table, {"type": "deal", "deal": deal}, user=None, hand=state.hand_no)
-    state = _apply_server_actions(table, game, state, events)
+        _log(table, {"type": "deal", "deal": deal}, user=None, hand=state.hand_no, into=log)
+    state = _apply_server_actions(table, game, state, events, log)
     table.snapshot = snapshots.stored(engine, state)
-    _advance_clock(table, state, action, now)
+    # The clock, a game over and the spectators' drawing all read the public view: once.
+    moment = moments.Moment(table, players, state)
+    _advance_clock(table, state, action, now, moment.view(None))
     if state.phase == "game_over":
         table.status = Table.Status.FINISHED
         table.finished_at = timezone.now()
-        finish(table, engine.view(state, None), players)
-    if connection.vendor == "postgresql":
-        # See DURABLE_MOVES in settings. Said by every step, so that a transaction of several
-        # (a deadline striking more than once) waits for the flush if its last step ends the game.
-        durable = settings.DURABLE_MOVES or table.status == Table.Status.FINISHED
-        with connection.cursor() as cursor:
-            cursor.execute(f"SET LOCAL synchronous_commit TO {'ON' if durable else 'OFF'}")
-    writes.save_move(table)
-    _after_commit(table, lobby=table.status == Table.Status.FINISHED, moment=moments.Moment(table, players, state))
+        # What hears of the game's end may read its record from the log.
+        for entry in log:
+            writes.log_action(**entry)
+        log = []
+        finish(table, moment.view(None), players)
+    # See DURABLE_MOVES in settings. Said by every step, so that a transaction of several
+    # (a deadline striking more than once) waits for the flush if its last step ends the game.
+    writes.save_move(table, durable=settings.DURABLE_MOVES or table.status == Table.Status.FINISHED, log=log)
+    _after_commit(table, lobby=table.status == Table.Status.FINISHED, moment=moment)
     return Submitted(version=table.version, events=events)
 
 
@@ -395,20 +397,26 @@ def go_on(*, table_id: int, user=None, seats=(), expected_version: int | None = 
     return False
 
 
-def _apply_server_actions(table: Table, game, state, events: list):
+def _apply_server_actions(table: Table, game, state, events: list, log: list | None = None):
     """The moves the rules make without a player (a forced give of cards) go through the same
     log in the same transaction, so the record replays them like any other action."""
     while actions := game.server_actions(state):
         for action in actions:
             state, more = game.engine.apply(state, action)
             events.extend(more)
-            _log(table, action, user=None, hand=state.hand_no)
+            _log(table, action, user=None, hand=state.hand_no, into=log)
     return state
 
 
-def _log(table: Table, payload: dict, *, user, hand: int) -> None:
+def _log(table: Table, payload: dict, *, user, hand: int, into: list | None = None) -> None:
+    """The next entry of the table's log: written now, or kept `into` a list that the caller
+    writes with the row."""
     table.version += 1
-    writes.log_action(table=table, version=table.version, hand=hand, payload=payload, user=user)
+    entry = {"table": table, "version": table.version, "hand": hand, "payload": payload, "user": user}
+    if into is None:
+        writes.log_action(**entry)
+    else:
+        into.append(entry)
 
 
 def timing_for(table: Table) -> clocks.Timing:
@@ -424,15 +432,15 @@ def timing_for(table: Table) -> clocks.Timing:
     )
 
 
-def _advance_clock(table: Table, state, action: dict | None, now: float) -> None:
+def _advance_clock(table: Table, state, action: dict | None, now: float, public: dict | None = None) -> None:
     """Start, keep or stop each seat's decision clock after an action, and index the next
-    moment the server must act."""
+    moment the server must act. `public`: the state's public view, if the caller has it."""
     game = registry.get(table.game)
     timing = timing_for(table)
     if state.phase == "game_over":
         pending, window = {}, None
     else:
-        view = game.engine.view(state, None)
+        view = public if public is not None else game.engine.view(state, None)
         pending, window = game.pending_decisions(view), game.window(view)
     table.clock = clocks.after_action(table.clock, pending, action, now, timing, window, game.decision_survives)
     set_deadline(table)

@@ -53,3 +53,17 @@ def test_submit_locks_the_row_where_the_database_has_row_locks(team_table):
     with CaptureQueriesContext(connection) as queries:
         reads.table_row(team_table.pk, for_update=True)
     assert queries[-1]["sql"].endswith(" FOR UPDATE") == connection.features.has_select_for_update
+
+
+@pytest.mark.parametrize("for_update", [False, True])
+def test_the_table_with_its_seats_is_both_reads_in_one_trip_where_the_database_allows(
+        team_table, for_update, django_assert_num_queries):
+    expected = {seat.position: seat for seat in team_table.seats.select_related("user")}
+    with django_assert_num_queries(1 if connection.vendor == "postgresql" else 2):
+        table, players = reads.table_with_seats(team_table.pk, for_update=for_update)
+    assert _fields(table) == _fields(Table.objects.get(pk=team_table.pk))
+    assert list(players) == sorted(expected)
+    for position, seat in players.items():
+        assert _fields(seat) == _fields(expected[position])
+        assert (seat.user and seat.user.username) == (expected[position].user and expected[position].user.username)
+    assert reads.table_with_seats(team_table.pk + 1000) == (None, {})

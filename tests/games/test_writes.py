@@ -67,6 +67,23 @@ def test_a_logged_action_reads_back_as_the_orms_create(team_table, four_players)
     assert by_sql.created_at.tzinfo is not None
 
 
+@pytest.mark.parametrize("durable", [None, False, True])
+def test_a_move_saved_with_its_log_stores_the_entries_as_logged_one_by_one(team_table, four_players, durable):
+    payload = {"type": "pick", "n": 7, "seat": "A", "nested": ["ü", None, {"n": 10}]}
+    writes.log_action(table=team_table, version=80, hand=3, payload=payload, user=four_players[0])
+    writes.log_action(table=team_table, version=81, hand=3, payload={"type": "close"}, user=None)
+    table = Table.objects.get(pk=team_table.pk)
+    _change_every_move_field(table, finished=False)
+    writes.save_move(table, durable=durable, log=[
+        {"table": table, "version": 90, "hand": 3, "payload": payload, "user": four_players[0]},
+        {"table": table, "version": 91, "hand": 3, "payload": {"type": "close"}, "user": None}])
+    one_by_one = Action.objects.filter(table=team_table, version__in=(80, 81)).order_by("version")
+    with_the_row = Action.objects.filter(table=team_table, version__in=(90, 91)).order_by("version")
+    leave_out = ("id", "version", "created_at")
+    assert [_fields(a, leave_out=leave_out) for a in with_the_row] == [_fields(a, leave_out=leave_out) for a in one_by_one]
+    assert Table.objects.get(pk=team_table.pk).version == table.version
+
+
 def test_saved_starts_read_back_as_the_orms_save(team_table):
     others = [Table.objects.create(game="dummy", created_by=team_table.created_by, options={}) for _ in range(2)]
     by_sql, by_orm = ([Table.objects.get(pk=t.pk) for t in others] for _ in range(2))

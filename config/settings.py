@@ -158,6 +158,21 @@ REDIS_URL = envstr("REDIS_URL") or f"unix://{EMBEDDED_REDIS_SOCKET}"
 USES_EMBEDDED_REDIS = not envstr("REDIS_URL")
 
 
+def _redis_database_for_worker(redis_url: str, worker: str) -> str:
+    """Parallel (xdist) workers given one Redis each take the database after the named one,
+    gw1 the next: tests flush their database (the cache's clear) and read the channel
+    layer's groups there, which another worker's tests must not do under them."""
+    from urllib.parse import urlsplit, urlunsplit
+
+    parts = urlsplit(redis_url)
+    number = int(parts.path.strip("/") or 0) + int(worker.removeprefix("gw"))
+    return urlunsplit(parts._replace(path=f"/{number}"))
+
+
+if TESTING and not USES_EMBEDDED_REDIS and envstr("PYTEST_XDIST_WORKER"):
+    REDIS_URL = _redis_database_for_worker(REDIS_URL, envstr("PYTEST_XDIST_WORKER"))
+
+
 def _celery_broker_url(redis_url: str) -> str:
     # kombu spells a unix-socket Redis as redis+socket://
     if redis_url.startswith("unix://"):

@@ -1,6 +1,7 @@
 """Shared fixtures: the embedded Redis for the whole run, fixed players, browser detection."""
 
 import asyncio
+import os
 from contextlib import contextmanager
 from pathlib import Path
 
@@ -20,6 +21,12 @@ def pytest_report_header(config):
 
 
 def pytest_collection_modifyitems(config, items):
+    if os.environ.get("PYTEST_XDIST_WORKER"):
+        # Parallel workers take tests in this order as each finishes one: the long ones
+        # (whole games, browsers) first, so that the run does not end with one worker still in
+        # a long test while the other has nothing left. Every worker sorts alike (the same
+        # collection is required of them).
+        items.sort(key=lambda item: not ("slow" in item.keywords or "e2e" in item.keywords))
     if CHROMIUM.exists():
         return
     skip = pytest.mark.skip(reason=f"{CHROMIUM} not found: install Debian's chromium to run browser tests")

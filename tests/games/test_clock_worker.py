@@ -7,10 +7,12 @@ import time
 from pathlib import Path
 
 import pytest
+import redis
 from django.conf import settings
 from django.db import connection
 
-from games.models import Action, Table
+from games import liveness
+from games.models import Action, ClockHeartbeat, Table
 from tests.games.conftest import start_dummy, view_of
 
 pytestmark = pytest.mark.django_db(transaction=True)
@@ -30,12 +32,16 @@ def worker(tmp_path):
     env = {k: v for k, v in os.environ.items() if not k.startswith("PYTEST")}
     env.update({key: str(value) for key, value in FAST.items()})
     env.update(DATABASE_URL=_database_url(), REDIS_URL=settings.REDIS_URL, STICH_DATA_DIR=str(tmp_path))
+    # Its log goes to a file, read when the test fails: a pipe nobody reads while it runs
+    # could fill and stop the worker.
+    log = open(tmp_path / "worker.log", "wb")
     process = subprocess.Popen(
         [sys.executable, "-m", "tests.celery_worker", "worker", "--beat", "--concurrency", "1",
          "--loglevel", "WARNING", "--schedule", str(tmp_path / "beat-schedule"), "--without-heartbeat",
          "--without-gossip", "--without-mingle"],
-        cwd=ROOT, env=env, stdout=subprocess.PIPE, stderr=subprocess.STDOUT,
+        cwd=ROOT, env=env, stdout=log, stderr=subprocess.STDOUT,
     )
+    process.log = tmp_path / "worker.log"
     yield process
     process.terminate()
     try:
@@ -43,6 +49,7 @@ def worker(tmp_path):
     except subprocess.TimeoutExpired:
         process.kill()
         process.wait()
+    log.close()
 
 
 def test_a_table_left_alone_is_struck_and_ends_by_expulsion(worker, four_players, settings):
@@ -55,8 +62,12 @@ def test_a_table_left_alone_is_struck_and_ends_by_expulsion(worker, four_players
         if table.status == Table.Status.FINISHED or worker.poll() is not None:
             break
         time.sleep(0.25)
-    assert worker.poll() is None, worker.stdout.read().decode(errors="replace")[-3000:]
-    assert table.status == Table.Status.FINISHED
+    log = worker.log.read_text(errors="replace")[-3000:]
+    assert worker.poll() is None, log
+    vouches = liveness.read_vouches(redis.Redis.from_url(settings.REDIS_URL))
+    # What beat went by, if the table never finished: its clock, beat's heartbeat, the web
+    # processes it believes in, the worker's log.
+    assert table.status == Table.Status.FINISHED, (table.clock, list(ClockHeartbeat.objects.values()), vouches, log)
     actions = list(Action.objects.filter(table=table).order_by("version"))
     strikes = [a for a in actions if a.payload["type"] == "strike"]
     assert len(strikes) == 9  # three rounds for the four undecided seats; the ninth expels

@@ -20,13 +20,27 @@ def pytest_report_header(config):
     return f"browser tests: SKIPPED — {CHROMIUM} not found (apt-get install chromium)"
 
 
+LIVE_FIXTURES = {"browser", "daphne_server", "daphne_servers", "beat", "pairing_beat"}
+
+
+def _starts_processes(item) -> bool:
+    return (any(mark in item.keywords for mark in ("faults", "e2e", "live"))
+            or bool(LIVE_FIXTURES & set(getattr(item, "fixturenames", ()))))
+
+
 def pytest_collection_modifyitems(config, items):
     if os.environ.get("PYTEST_XDIST_WORKER"):
-        # Parallel workers take tests in this order as each finishes one: the long ones
-        # (whole games, browsers) first, so that the run does not end with one worker still in
-        # a long test while the other has nothing left. Every worker sorts alike (the same
-        # collection is required of them).
-        items.sort(key=lambda item: not ("slow" in item.keywords or "e2e" in item.keywords))
+        # One worker runs every test that starts servers, workers or browsers, one after
+        # another as a serial run does, while the other takes the tests that run in-process:
+        # two such stacks at once made each late enough for the clocks and the liveness
+        # checks to see an outage (a page paused "waiting for a player to reconnect"), and
+        # the fault suite's stacks collect static files into the checkout's one folder.
+        for item in items:
+            if _starts_processes(item):
+                item.add_marker(pytest.mark.xdist_group("live"))
+        # The long in-process tests first, so the run does not end with one worker alone in a
+        # long test (every worker sorts alike: xdist requires the same collection).
+        items.sort(key=lambda item: "slow" not in item.keywords)
     if CHROMIUM.exists():
         return
     skip = pytest.mark.skip(reason=f"{CHROMIUM} not found: install Debian's chromium to run browser tests")

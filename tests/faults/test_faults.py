@@ -15,9 +15,7 @@ import pytest
 from tests.faults.players import WAIT, Page, act, choose, engine, pending_seat
 from tests.faults.stack import Stack
 
-# One worker runs the fault suite under xdist: its stacks each collect the static files into
-# the checkout's one folder.
-pytestmark = [pytest.mark.faults, pytest.mark.slow, pytest.mark.xdist_group("faults")]
+pytestmark = [pytest.mark.faults, pytest.mark.slow]
 
 PASSWORD = "correct horse battery staple"
 OUTAGE = 14  # longer than a decision (10 s) and an offline strike (6 s): see stack.CLOCKS

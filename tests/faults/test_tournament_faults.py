@@ -21,9 +21,7 @@ from riichi.bots import choose_action
 from tests.faults.players import Page
 from tests.faults.stack import ROOT, Stack
 
-# One worker runs the fault suite under xdist: its stacks each collect the static files into
-# the checkout's one folder.
-pytestmark = [pytest.mark.faults, pytest.mark.slow, pytest.mark.xdist_group("faults")]
+pytestmark = [pytest.mark.faults, pytest.mark.slow]
 
 PASSWORD = "correct horse battery staple"
 OUTAGE = 14  # as in test_faults: longer than a decision and an offline strike (stack.CLOCKS)

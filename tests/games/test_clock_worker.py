@@ -15,7 +15,7 @@ from games import liveness
 from games.models import Action, ClockHeartbeat, Table
 from tests.games.conftest import start_dummy, view_of
 
-pytestmark = pytest.mark.django_db(transaction=True)
+pytestmark = [pytest.mark.django_db(transaction=True), pytest.mark.live]
 ROOT = Path(__file__).resolve().parents[2]
 FAST = {"CLOCK_STRIKE_SECONDS": 2, "CLOCK_BLIP_SECONDS": 1}
 

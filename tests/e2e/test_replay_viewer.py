@@ -113,7 +113,7 @@ def reviewed(four_players, monkeypatch):  # noqa: F811
     (the task runs at the commit, eagerly in tests)."""
     from django.test import Client
 
-    from tests.replay.test_review import crafted_table
+    from tests.tichu.test_review import crafted_table
 
     # Called Tichu first, so the lead is the one blunder (not calling is judged too).
     table = crafted_table(four_players, monkeypatch, ["mahjong"], call=True)

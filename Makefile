@@ -66,15 +66,15 @@ run: listen-check install messages migrate static
 listen-check:
 	@python3 config/serving.py
 
-# Two pytest-xdist workers: most of the suite's time is spent waiting on other processes
-# (browsers, daphne, Celery), which two workers overlap on two cores. loadgroup keeps the
-# fault suite on one worker. TEST_WORKERS=0 runs it in one process.
+# Two pytest-xdist workers: one runs the tests that start servers, workers or browsers, one
+# after another, while the other runs the in-process tests (tests/conftest.py chooses who runs
+# what). TEST_WORKERS=0 runs it all in one process.
 TEST_WORKERS ?= 2
 
 test: install-test messages
 	@test -x /usr/bin/chromium || echo "NOTE: /usr/bin/chromium not found, so the browser tests will be SKIPPED (apt-get install chromium)."
 	$(VENV)/bin/lint-imports --no-cache
-	$(PY) -m pytest -n $(TEST_WORKERS) --dist loadgroup $(PYTEST_ARGS)
+	$(PY) -m pytest -n $(TEST_WORKERS) $(PYTEST_ARGS)
 
 # Create a moderator account from the command line: make moderator NAME=alice
 moderator: install migrate

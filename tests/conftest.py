@@ -1,7 +1,9 @@
 """Shared fixtures: the embedded Redis for the whole run, fixed players, browser detection."""
 
 import asyncio
+import functools
 import os
+import re
 from contextlib import contextmanager
 from pathlib import Path
 
@@ -12,6 +14,7 @@ from django.conf import settings
 from config import embedded_redis
 
 CHROMIUM = Path("/usr/bin/chromium")
+ROOT = Path(__file__).resolve().parents[1]
 
 
 def pytest_report_header(config):
@@ -21,6 +24,30 @@ def pytest_report_header(config):
 
 
 LIVE_FIXTURES = {"browser", "daphne_server", "daphne_servers", "beat", "pairing_beat"}
+# A module of tests that start their own servers, workers or browsers says so with one of these
+# marks; the scheduler below reads it from the file, as the controller collects no tests.
+LIVE_MARK = re.compile(r"pytest\.mark\.(e2e|faults|live)\b")
+
+
+@functools.cache
+def _live_module(path: str) -> bool:
+    return bool(LIVE_MARK.search((ROOT / path).read_text(encoding="utf-8")))
+
+
+def pytest_xdist_make_scheduler(config, log):
+    """Under xdist, one worker runs every live test, one after another as a serial run does,
+    while the other takes the in-process tests: two live stacks at once made each late enough
+    for the clocks and the liveness check to see an outage (a page paused "waiting for a
+    player to reconnect", a pass that never arrived), and the fault suite's stacks collect
+    static files into the checkout's one folder. (xdist_group does not group under pytest 9:
+    xdist 3.8 renames a test by an attribute pytest no longer reads.)"""
+    from xdist.scheduler import LoadScopeScheduling
+
+    class LiveTestsTogether(LoadScopeScheduling):
+        def _split_scope(self, nodeid: str) -> str:
+            return "live" if _live_module(nodeid.partition("::")[0]) else nodeid
+
+    return LiveTestsTogether(config, log)
 
 
 def _starts_processes(item) -> bool:
@@ -30,14 +57,11 @@ def _starts_processes(item) -> bool:
 
 def pytest_collection_modifyitems(config, items):
     if os.environ.get("PYTEST_XDIST_WORKER"):
-        # One worker runs every test that starts servers, workers or browsers, one after
-        # another as a serial run does, while the other takes the tests that run in-process:
-        # two such stacks at once made each late enough for the clocks and the liveness
-        # checks to see an outage (a page paused "waiting for a player to reconnect"), and
-        # the fault suite's stacks collect static files into the checkout's one folder.
-        for item in items:
-            if _starts_processes(item):
-                item.add_marker(pytest.mark.xdist_group("live"))
+        unmarked = sorted({item.nodeid.partition("::")[0] for item in items
+                           if _starts_processes(item) and not _live_module(item.nodeid.partition("::")[0])})
+        if unmarked:
+            raise pytest.UsageError("these modules start servers, workers or browsers: mark them "
+                                    "pytest.mark.live (tests/conftest.py) — " + ", ".join(unmarked))
         # The long in-process tests first, so the run does not end with one worker alone in a
         # long test (every worker sorts alike: xdist requires the same collection).
         items.sort(key=lambda item: "slow" not in item.keywords)

@@ -14,7 +14,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "bench" / "load"))
 import run  # noqa: E402
 from setup_tables import PASSWORD, create_tables  # noqa: E402
 
-pytestmark = pytest.mark.django_db(transaction=True)
+pytestmark = [pytest.mark.django_db(transaction=True), pytest.mark.live]
 
 
 def test_two_tables_for_a_few_seconds_report_moves_and_no_errors(daphne_servers, beat):

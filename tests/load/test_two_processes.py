@@ -33,7 +33,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "bench" / "load"))
 from fragments import error_text, parse_hand, version_of  # noqa: E402
 from run import http_login  # noqa: E402
 
-pytestmark = pytest.mark.django_db(transaction=True)
+pytestmark = [pytest.mark.django_db(transaction=True), pytest.mark.live]
 engine = registry.get("tichu").engine
 
 SEATS = ("S", "E", "N", "W")

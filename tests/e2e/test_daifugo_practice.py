@@ -48,6 +48,9 @@ def test_a_practice_game_is_played_to_the_end_of_a_hand_in_the_browser(daphne_se
     table = Table.objects.get(created_by=player)
     assert table.game == "daifugo" and table.status == Table.Status.PLAYING and table.seats.count() == 5
     assert page.locator(".rules-panel summary").inner_text() == "Rules of Daifugo"
+    # A tap before the page's deferred scripts ran submits the form as a plain page request
+    # (nothing reaches the socket): the likely cause of a pass that never arrived under load.
+    wait_until_running(page, table)
 
     give_up = time.monotonic() + 180
     checked_disabled = False

@@ -30,6 +30,20 @@
     });
   }
 
+  // --- a region that arrives unchanged stays as it is: every move redraws each region of
+  // the page, and replacing one under the player's finger drops a press begun on a button
+  // that is gone by its release (another seat's move, a bot's, a clock)
+  document.addEventListener("htmx:oobBeforeSwap", function (event) {
+    const shown = event.detail.target;
+    const fragment = event.detail.fragment;
+    if (!event.detail.shouldSwap || !shown || !shown.id || !fragment) return;
+    const coming = fragment.id === shown.id ? fragment : fragment.querySelector && fragment.querySelector("#" + shown.id);
+    if (!coming) return;
+    const copy = coming.cloneNode(true);
+    copy.removeAttribute("hx-swap-oob");
+    if (copy.outerHTML === shown.outerHTML) event.detail.shouldSwap = false;
+  });
+
   // --- sound
   const sounds = {};
   // A player's choice is kept on their account (the page says it in data-sound-off); a

@@ -41,10 +41,12 @@ def finished(four_players):
     return finish_dummy(start_dummy(four_players, players=4, private=True), four_players)
 
 
-def request_review(client, user, table, seat, capture):
+def request_review(client, user, table, seat, capture, step: int = 3):
+    """Asked for on the replay page at hand 1, `step`, the task run at the commit: the page
+    the request leads back to."""
     client.force_login(user)
     with capture(execute=True):
-        response = client.post(f"/replay/tables/{table.pk}/review/", {"seat": seat, "hand": 1, "step": 3})
+        response = client.post(f"/replay/tables/{table.pk}/review/", {"seat": seat, "hand": 1, "step": step})
     assert response.status_code == 302
     return client.get(response["Location"]).content.decode()
 

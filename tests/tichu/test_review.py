@@ -12,6 +12,7 @@ from games import registry, services
 from replay import sources
 from replay.models import Review
 from tests.replay.conftest import TICHU_SEATS, seated_table
+from tests.replay.test_review import request_review as asked_for
 
 pytestmark = pytest.mark.django_db
 game = registry.get("tichu")
@@ -63,11 +64,7 @@ def crafted_table(four_players, monkeypatch, lead: list, swap_hidden: bool = Fal
 
 
 def request_review(client, user, table, seat, capture):
-    client.force_login(user)
-    with capture(execute=True):
-        response = client.post(f"/replay/tables/{table.pk}/review/", {"seat": seat, "hand": 1, "step": 8})
-    assert response.status_code == 302
-    return client.get(response["Location"]).content.decode()
+    return asked_for(client, user, table, seat, capture, step=8)
 
 
 def test_leading_the_mahjong_alone_instead_of_the_straight_is_marked(

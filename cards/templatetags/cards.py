@@ -70,7 +70,7 @@ def selectable_cards(names: Iterable[str]) -> SafeString:
 def _drawn_slots(names: tuple[str, ...], language: str | None) -> SafeString:
     return mark_safe("".join(
         format_html('<li class="hand__slot"><label><input type="checkbox" class="visually-hidden" '
-                    'name="cards" value="{}">{}</label></li>\n', name, _drawn_face(name, "md", False, language))
+                    'name="cards" value="{}" data-piece>{}</label></li>\n', name, _drawn_face(name, "md", False, language))
         for name in names))
 
 

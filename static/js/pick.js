@@ -1,28 +1,32 @@
-// Choosing before acting happens in the page alone: tapping cards, placing one in a slot,
-// turning the hand round and arming a flag send nothing; only the chosen action is sent, and
-// the server judges it. The hand (#t-pick) carries the seat's legal moves, drawn from its own
-// view: data-moves = {"sets": {cards: [names]}, "counts": {n: [names]}}, where cards are the
-// chosen values sorted and joined by spaces, and n a number of chosen cards. The names hold
-// while that choice is made; so do a pressed flag (a button data-flag="name") and
-// "slots-full" once every slot (input[data-slot]) holds a card. The controls say what they
-// need: data-enable="a b" (a button usable while one of the names holds), data-show="a b"
-// (shown while one holds), data-hide="a b" (hidden while one holds). A redraw of the hand
-// keeps the choice while its cards are still there and data-round is unchanged.
+// Choosing before acting happens in the page alone: tapping pieces, placing one in a slot,
+// turning the rack round and arming a flag send nothing; only the chosen action is sent, and
+// the server judges it. A game's rack holds a form #t-pick whose checkboxes marked
+// data-piece are the seat's own pieces, and which carries the seat's legal moves, drawn from
+// its own view: data-moves = {"sets": {values: [names]}, "counts": {n: [names]}}, where values
+// are the chosen pieces' values sorted and joined by spaces, and n a number of chosen pieces.
+// The names hold while that choice is made; so do a pressed flag (a button data-flag="name")
+// and "slots-full" once every slot (input[data-slot]) holds a piece; a slot's
+// [data-slot-shows] shows a copy of the piece's image, with the classes its data-piece-class
+// names. The controls say what
+// they need: data-enable="a b" (a button usable while one of the names holds), data-show="a b"
+// (shown while one holds), data-hide="a b" (hidden while one holds). A piece placed in a slot
+// has data-placed on its list item. A redraw of the rack keeps the choice while its pieces are
+// still there and data-round is unchanged.
 (function () {
-  let chosen = [];           // the values of the chosen cards
-  let round = null;          // the hand's data-round they were chosen in
-  const placed = new Map();  // slot input name -> the card placed there
+  let chosen = [];           // the values of the chosen pieces
+  let round = null;          // the rack's data-round they were chosen in
+  const placed = new Map();  // slot input name -> the piece placed there
   const flags = new Set();
-  let turned = false;        // the hand shown in the reverse of the server's order
+  let turned = false;        // the rack shown in the reverse of the server's order
 
-  function hand() { return document.getElementById("t-rack"); }
+  function rack() { return document.getElementById("t-rack"); }
   function pick() { return document.getElementById("t-pick"); }
   function boxes() {
     const form = pick();
-    return form ? Array.from(form.querySelectorAll("input[name=cards]")) : [];
+    return form ? Array.from(form.querySelectorAll("input[data-piece]")) : [];
   }
   function slots() {
-    const section = hand();
+    const section = rack();
     return section ? Array.from(section.querySelectorAll("input[data-slot]")) : [];
   }
 
@@ -58,7 +62,7 @@
 
   function drawOrder(section) {
     const list = section.querySelector("#t-pick ul");
-    const button = section.querySelector("[data-turn-hand]");
+    const button = section.querySelector("[data-turn-rack]");
     if (button) button.textContent = turned ? button.dataset.turned : button.dataset.unturned;
     if (!list || (list.dataset.turned === "1") === turned) return;
     Array.from(list.children).reverse().forEach(function (item) { list.appendChild(item); });
@@ -66,19 +70,19 @@
   }
 
   function drawSlots(section) {
-    const cards = new Map(boxes().map(function (box) { return [box.value, box]; }));
+    const pieces = new Map(boxes().map(function (box) { return [box.value, box]; }));
     slots().forEach(function (input) {
-      const card = placed.get(input.name) || "";
-      input.value = card;
+      const piece = placed.get(input.name) || "";
+      input.value = piece;
       const shows = input.parentElement.querySelector("[data-slot-shows]");
       if (!shows) return;
       if (shows.dataset.empty === undefined) shows.dataset.empty = shows.innerHTML;
-      if (shows.dataset.card === card) return;
-      shows.dataset.card = card;
-      const face = card && cards.get(card) && cards.get(card).parentElement.querySelector("img");
+      if (shows.dataset.piece === piece) return;
+      shows.dataset.piece = piece;
+      const face = piece && pieces.get(piece) && pieces.get(piece).parentElement.querySelector("img");
       if (face) {
         const copy = face.cloneNode(false);
-        copy.className = "card card--sm";
+        if (shows.dataset.pieceClass) copy.className = shows.dataset.pieceClass;
         shows.replaceChildren(copy);
       } else {
         shows.innerHTML = shows.dataset.empty;
@@ -87,13 +91,13 @@
   }
 
   function draw() {
-    const section = hand();
+    const section = rack();
     if (!section) return;
     const away = new Set(placed.values());
     boxes().forEach(function (box) {
       box.checked = chosen.indexOf(box.value) >= 0;
       box.disabled = away.has(box.value);
-      box.closest("li").classList.toggle("hand__slot--placed", away.has(box.value));
+      box.closest("li").toggleAttribute("data-placed", away.has(box.value));
     });
     drawSlots(section);
     drawOrder(section);
@@ -117,10 +121,10 @@
     if (now !== round) { chosen = []; placed.clear(); round = now; }
     const held = new Set(boxes().map(function (box) { return box.value; }));
     const named = new Set(slots().map(function (input) { return input.name; }));
-    placed.forEach(function (card, slot) { if (!named.has(slot) || !held.has(card)) placed.delete(slot); });
+    placed.forEach(function (piece, slot) { if (!named.has(slot) || !held.has(piece)) placed.delete(slot); });
     const away = new Set(placed.values());
-    chosen = chosen.filter(function (card) { return held.has(card) && !away.has(card); });
-    const section = hand();
+    chosen = chosen.filter(function (piece) { return held.has(piece) && !away.has(piece); });
+    const section = rack();
     flags.forEach(function (flag) {
       if (!section || !section.querySelector("[data-flag='" + CSS.escape(flag) + "']")) flags.delete(flag);
     });
@@ -128,7 +132,7 @@
   }
 
   document.addEventListener("change", function (event) {
-    if (!event.target.matches("#t-pick input[name=cards]")) return;
+    if (!event.target.matches("#t-pick input[data-piece]")) return;
     chosen = boxes().filter(function (box) { return box.checked; }).map(function (box) { return box.value; });
     draw();
   });
@@ -139,7 +143,7 @@
     if (target.hasAttribute("data-slot-button")) {
       const input = target.parentElement.querySelector("input[data-slot]");
       if (placed.has(input.name)) {
-        placed.delete(input.name);  // a second tap on a filled slot takes the card back
+        placed.delete(input.name);  // a second tap on a filled slot takes the piece back
       } else if (chosen.length === 1) {
         placed.set(input.name, chosen[0]);
         chosen = [];
@@ -147,7 +151,7 @@
     } else if (target.dataset.flag) {
       if (flags.has(target.dataset.flag)) flags.delete(target.dataset.flag);
       else flags.add(target.dataset.flag);
-    } else if (target.hasAttribute("data-turn-hand")) {
+    } else if (target.hasAttribute("data-turn-rack")) {
       turned = !turned;
     } else {
       return;
@@ -170,13 +174,13 @@
     if (event.target.id === "t-pick") event.preventDefault();
   });
 
-  // A redraw that brings the same cards leaves the cards' elements where they are and
+  // A redraw that brings the same pieces leaves the pieces' elements where they are and
   // replaces only what is around them: a tap is a press and a release, and a tap whose press
-  // met a card that the release found replaced (or even moved) is lost — on a phone, any tap
+  // met a piece that the release found replaced (or even moved) is lost — on a phone, any tap
   // during a move at the table.
   function values(list) {
-    const cards = Array.from(list.querySelectorAll("input[name=cards]")).map(function (box) { return box.value; });
-    return list.dataset.turned === "1" ? cards.reverse() : cards;
+    const pieces = Array.from(list.querySelectorAll("input[data-piece]")).map(function (box) { return box.value; });
+    return list.dataset.turned === "1" ? pieces.reverse() : pieces;
   }
   function redrawAround(section, coming) {
     const form = section.querySelector("#t-pick");

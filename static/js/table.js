@@ -8,7 +8,7 @@
   let shownPlay = null;
   let myTurn = false;
   let ready = false;
-  let focusedCard = null;  // the card the keyboard is on, found again in a redrawn hand
+  let focusedPiece = null;  // the piece the keyboard is on, found again in a redrawn rack
 
   function page() { return document.querySelector(".table-page"); }
 
@@ -102,14 +102,14 @@
 
   // --- after each push: panels, the arriving play, the sounds
   document.addEventListener("focusin", function (event) {
-    focusedCard = event.target.matches("#t-rack input[name=cards]") ? event.target.value : null;
+    focusedPiece = event.target.matches("#t-rack input[data-piece]") ? event.target.value : null;
   });
 
   function refresh() {
     restorePanels();
-    if (focusedCard && (document.activeElement === document.body || !document.activeElement)) {
-      const card = document.querySelector("#t-rack input[name=cards][value='" + CSS.escape(focusedCard) + "']");
-      if (card) card.focus();
+    if (focusedPiece && (document.activeElement === document.body || !document.activeElement)) {
+      const piece = document.querySelector("#t-rack input[data-piece][value='" + CSS.escape(focusedPiece) + "']");
+      if (piece) piece.focus();
     }
     const top = document.querySelector("#t-board [data-play]");
     const key = top ? top.dataset.play : null;
@@ -128,7 +128,7 @@
   }
   document.addEventListener("htmx:wsAfterMessage", refresh);
 
-  // --- keyboard: arrows move along the hand, Space chooses a card, Enter plays the choice,
+  // --- keyboard: arrows move along the rack, Space chooses a piece, Enter plays the choice,
   // Shift+Enter passes
   // The first such button the player's choice leaves usable (static/js/pick.js).
   function click(selector) {
@@ -141,10 +141,10 @@
   document.addEventListener("keydown", function (event) {
     const target = event.target;
     if (target.matches && target.matches("input[type=text], input:not([type]), textarea, select")) return;
-    const cards = Array.from(document.querySelectorAll("#t-rack input[name=cards]"));
-    const at = cards.indexOf(target);
+    const pieces = Array.from(document.querySelectorAll("#t-rack input[data-piece]"));
+    const at = pieces.indexOf(target);
     if (at >= 0 && (event.key === "ArrowRight" || event.key === "ArrowLeft")) {
-      const next = cards[at + (event.key === "ArrowRight" ? 1 : -1)];
+      const next = pieces[at + (event.key === "ArrowRight" ? 1 : -1)];
       if (next) { next.focus(); event.preventDefault(); }
     } else if (event.key === "Enter" && (at >= 0 || target === document.body)) {
       // The game marks the buttons these keys press (aria-keyshortcuts, also read out to

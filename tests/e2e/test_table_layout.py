@@ -170,7 +170,8 @@ def start_playing(player):
     for place, card in zip(("left", "top", "right"), random.Random(5).sample(hand, 3)):
         player.select(card)
         player.tap(f".exchange-slot--{place} button")
-        page.wait_for_selector(f".exchange-slot--{place} img")
+        page.wait_for_selector(f".exchange-slot--{place} img.card--sm")
+        page.wait_for_selector(f"#t-pick li[data-placed]:has(input[value='{card}'])")
     _until(player, lambda state: state.phase == "play", lambda: player.tap("text=Confirm the exchange"))
 
 

@@ -61,6 +61,34 @@ def test_the_platform_names_no_game_and_no_games_words():
     assert not named, "the platform names a game's words (move them into the game):\n" + "\n".join(named)
 
 
+# The table's scripts serve every game, so they also name no kind of piece: what a player
+# chooses among is a "piece" on a "rack" there, whether the game deals cards or tiles.
+PIECE_WORDS = {"card", "cards", "hand", "hands"}
+
+
+def _scripts_naming_pieces(root: Path = ROOT) -> list[str]:
+    found = []
+    for path in sorted((root / "static" / "js").glob("*.js")):
+        if path.name.endswith(".min.js"):
+            continue
+        for number, line in enumerate(path.read_text(encoding="utf-8").splitlines(), 1):
+            if hits := _tokens(line) & PIECE_WORDS:
+                found.append(f"{path.relative_to(root).as_posix()}:{number}: {', '.join(sorted(hits))}")
+    return found
+
+
+def test_the_table_scripts_name_no_kind_of_piece():
+    named = _scripts_naming_pieces()
+    assert not named, "a table script names a kind of piece:\n" + "\n".join(named)
+
+
+def test_the_piece_check_sees_a_card_in_a_script(tmp_path):
+    (tmp_path / "static" / "js").mkdir(parents=True)
+    (tmp_path / "static" / "js" / "pick.js").write_text('const box = "[data-piece]";\nlet focusedCard = null;')
+    (tmp_path / "static" / "js" / "htmx.min.js").write_text("card")
+    assert _scripts_naming_pieces(tmp_path) == ["static/js/pick.js:2: card"]
+
+
 def test_the_check_sees_a_game_word_in_a_platform_file(tmp_path):
     (tmp_path / "games").mkdir()
     (tmp_path / "games" / "seat.html").write_text('<p>\n<span class="seat-partner">{{ seat.isPartner }}</span>')

@@ -2,6 +2,7 @@
 as practice or in private rooms only — never listed, never rated."""
 
 from django.conf import settings
+from django.utils.translation import gettext, ngettext
 from django.utils.translation import gettext_lazy as _
 from django.utils.translation import pgettext_lazy
 
@@ -21,6 +22,12 @@ def valid_options(o: dict) -> bool:
         and is_int(o["hands"]) and o["hands"] in (4, 8)
         and isinstance(o["revolution"], bool)
     )
+
+
+def format_line(options: dict) -> str:
+    players = ngettext("%(n)s player", "%(n)s players", options["players"]) % {"n": options["players"]}
+    hands = ngettext("%(n)s hand", "%(n)s hands", options["hands"]) % {"n": options["hands"]}
+    return f"{players} · {hands}"
 
 
 def timing(options: dict) -> TimingTable:
@@ -68,6 +75,7 @@ DAIFUGO = Game(
     default_options={"players": 4, "hands": 4, "revolution": False, "private": True, "rated": False,
                      "clock": "strikes"},
     valid_options=valid_options,
+    format_line=format_line,
     engine_options=("players", "hands", "revolution"),
     seats_in_play=seats_in_play,
     public=False,  # private rooms only, never rated (spec/daifugo.md)

@@ -32,6 +32,10 @@ def _none(*args) -> None:
     return None
 
 
+def _blank(*args) -> str:
+    return ""
+
+
 def _nobody(view: dict) -> frozenset[str]:
     return frozenset()
 
@@ -93,6 +97,9 @@ class Game:
     valid_options: Callable[[dict], bool]
     # The engine's `new_game` options, taken from the table's options.
     engine_options: tuple[str, ...] = ()
+    # A table's format in a few translated words, shown first in its lobby row (how long a
+    # game it is, how many play): a player chooses a table by it.
+    format_line: Callable[[dict], str] = _blank
     # The seats a table with these options has, when not all of `seats`.
     seats_in_play: Callable[[dict], tuple[str, ...]] | None = None
     # What this game allows of the platform's options (PLATFORM_OPTIONS), which the platform

@@ -54,7 +54,8 @@ def _row(table: Table, watching: int, shown: dict, held: dict) -> dict:
     seats = [{"position": s.position, "user": s.user, "bot": s.bot, "rating": shown.get((table.game, s.user_id)),
               "rank": held.get((table.game, s.user_id))}
              for s in sorted(table.seats.all(), key=lambda s: order.index(s.position))]
-    return {"table": table, "game": game, "seats": seats, "min_rank": _min_rank(table, game),
+    return {"table": table, "game": game, "format": game.format_line(table.options), "seats": seats,
+            "min_rank": _min_rank(table, game),
             "taken": sum(1 for s in seats if s["user"] or s["bot"]), "watching": watching}
 
 

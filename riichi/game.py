@@ -3,6 +3,7 @@
 
 import json
 
+from django.utils.translation import gettext
 from django.utils.translation import gettext_lazy as _
 from django.utils.translation import pgettext_lazy
 
@@ -24,6 +25,10 @@ def valid_options(o: dict) -> bool:
         and o["uma"] in UMA_CHOICES.values()
         and is_int(o["min_rank"]) and 0 <= o["min_rank"] < len(LADDER.ranks)
     )
+
+
+def format_line(options: dict) -> str:
+    return gettext("East only") if options["length"] == "east" else gettext("Hanchan")
 
 
 def operator_bot_decision(state, seat: str, bot: str, rng) -> dict | None:
@@ -48,6 +53,7 @@ RIICHI = Game(
                      "double_yakuman": False, "kiriage": False, "uma": [15, 5, -5, -15], "tobi": True,
                      "rated": True, "private": False, "clock": "strikes", "min_rank": 0},
     valid_options=valid_options,
+    format_line=format_line,
     engine_options=("length",) + RULE_FLAGS + ("uma",),
     rated=True,
     # Strikes only: a call window of a few seconds has no sensible reserve clock.

@@ -24,6 +24,10 @@ def tournament_rule(options: dict) -> str:
                    "a loss scores nothing.")
 
 
+def format_line(options: dict) -> str:
+    return gettext("to %(target)s") % {"target": options["target"]}
+
+
 def no_trick(view: dict) -> bool:
     return not view.get("trick")  # a trick ends when it clears
 
@@ -38,6 +42,7 @@ TICHU = Game(
     bots=bots,
     default_options={"target": 1000, "rated": True, "private": False, "clock": "strikes", "bomb_window": 3},
     valid_options=valid_options,
+    format_line=format_line,
     engine_options=("target",),
     rated=True,
     clocks=("strikes", "reserve"),

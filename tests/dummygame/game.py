@@ -82,6 +82,7 @@ DUMMY = Game(
     default_options={"players": 2, "target": 2, "teams": False, "rated": False, "private": False,
                      "clock": "strikes"},
     valid_options=valid_options,
+    format_line=lambda options: f"first to {options['target']} rounds",
     engine_options=("players", "target"),
     seats_in_play=seats_in_play,
     rated=True,

@@ -39,6 +39,14 @@ def test_the_list_shows_players_ratings_and_bots(client, seated):
 
 
 @pytest.mark.django_db
+def test_a_row_opens_with_the_format_its_game_gives(client, seated, django_user_model):
+    services.create_table(game="dummy", user=django_user_model.objects.create_user("cy"),
+                          options={"players": 2, "target": 5})
+    formats = sorted(row.split('table-row__format">')[1].split(" · ")[0] for row in _rows(client.get("/lobby/").content.decode()))
+    assert formats == ["first to 2 rounds", "first to 5 rounds"]
+
+
+@pytest.mark.django_db
 def test_the_game_tabs_filter_the_list(client, seated, django_user_model):
     host = django_user_model.objects.create_user("rio")
     riichi = services.create_table(user=host, game="riichi", options={"private": False})

@@ -7,7 +7,8 @@ import json
 from django.utils.translation import gettext as _
 
 from daifugo.engine import TITLE_NAMES
-from games.presenters import Badge, shedding_info
+from cards.seat_lines import shedding_info
+from games.presenters import Badge
 
 # What the controls under the hand are drawn from besides the phase, whether any card is
 # left and the name of whom cards go back to (daifugo/rack.html, {% kept "controls" %}).

@@ -124,19 +124,6 @@ def _add_ranks(table: Table, game, players: dict, seat_rows: list[dict]) -> None
             row["rank"] = str(game.rank_ladder.label(levels[row["position"]]))
 
 
-def shedding_info(context: dict, view: dict) -> None:
-    """The seat lines of a game whose view has `hand_counts`, `out`, `passed` and `strikes`
-    (games where players shed their cards in rounds of play): count, place out, passed, strikes."""
-    for row in context["seats"]:
-        position = row["position"]
-        row["info"].update(
-            count=view["hand_counts"][position],
-            out_place=view["out"].index(position) + 1 if position in view["out"] else None,
-            passed=position in view["passed"],
-            strikes=view["strikes"][position],
-        )
-
-
 def shown(value) -> str:
     """A value built of strings, numbers, lists, dicts and sets as one comparable string:
     equal strings mean equal values, so a part kept under it is the part the value would

@@ -6,7 +6,7 @@ hand's actions have been applied (0: just dealt)."""
 
 from dataclasses import dataclass
 
-from games.presenters import DISPLAY_ORDER, relative_positions, shedding_info
+from games.presenters import DISPLAY_ORDER, relative_positions
 
 
 @dataclass(frozen=True)
@@ -106,7 +106,5 @@ def board(game, record: dict, moment: Moment, names: dict) -> dict:
         "action": moment.action,
         "fragments": game.templates,
     }
-    if {"hand_counts", "out", "passed", "strikes"} <= public.keys():
-        shedding_info(context, public)
     game.replay_present(context, public)
     return context

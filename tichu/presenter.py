@@ -10,7 +10,8 @@ from django.utils.translation import gettext as _
 from django.utils.translation import pgettext
 
 from games.models import Table
-from games.presenters import Badge, shedding_info
+from cards.seat_lines import shedding_info
+from games.presenters import Badge
 from tichu.engine.cards import SEATS
 from tichu.outcome import team_of
 
@@ -153,6 +154,7 @@ def score_sheet(results: list) -> list[dict]:
 def replay_present(context: dict, view: dict) -> None:
     """A replayed moment's seat details (replay app): teams, calls and the Grand Tichu and
     exchange steps, as a spectator's table page shows them."""
+    shedding_info(context, view)
     for row in context["seats"]:
         position = row["position"]
         row["team"] = "NS" if team_of(position) == 0 else "EW"

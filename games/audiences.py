@@ -7,10 +7,11 @@ finished fragments to that audience's group; a socket in the group only forwards
 (`TableConsumer.table_page`). A seat's group receives only that seat's drawing, the
 spectators' groups only the public one.
 
-Moves, a start, a pause or resume, a waived window and a game over are all published so. The
-parts that look personal are not, beyond the audience: once the game has begun, a seat names its
-player, whose vote and leave panels (`panels`: drawn when the table's status changed) a seat's
-drawing shows; a spectator has neither a vote nor a way out. Seating at a waiting table is
+Moves, a start, a pause or resume, a waived window, a game over and a change of the votes or
+the rematch are all published so. The parts that look personal are not, beyond the audience:
+once the game has begun, a seat names its player, whose vote and leave panels (`panels`: drawn
+when the table's status or they changed) a seat's drawing shows; a spectator has neither a vote
+nor a way out. Seating at a waiting table is
 still drawn by each socket (`table.update`): there the broadcast itself may move a page to
 another audience (its viewer sat down), which only the page learns as it draws. A page also
 draws itself as it opens and after a refusal for a stale version."""
@@ -21,11 +22,13 @@ import os
 from asgiref.sync import async_to_sync
 from channels.layers import get_channel_layer
 from channels_redis.pubsub import RedisPubSubChannelLayer
+from django.db import transaction
 from django.template.loader import render_to_string
 from django.utils import translation
 
 from games import presence
-from games.moment import Moment
+from games.models import Table
+from games.moment import Moment, load
 from games.presenters import table_context
 
 SIGNED_IN, ANONYMOUS = "watch", "guest"
@@ -86,6 +89,23 @@ def publish(moment: Moment, panels: bool = False) -> None:
         async_to_sync(_send)(moment, drawings, panels)
     else:
         loop.call_soon_threadsafe(_start, loop, moment)
+
+
+def panels_changed(table_id: int) -> None:
+    """A table's vote or rematch panel changed (a vote opened, a ballot, a rematch asked): after
+    the commit, a table that has begun is published again with its panels. A waiting table's
+    pages each draw themselves (`table.votes`), as for its seating."""
+    transaction.on_commit(lambda: _panels_changed(table_id))
+
+
+def _panels_changed(table_id: int) -> None:
+    moment = load(table_id)
+    if moment is None:
+        return
+    if moment.table.status == Table.Status.WAITING:
+        async_to_sync(get_channel_layer().group_send)(moment.table.group_name, {"type": "table.votes"})
+    else:
+        publish(moment, panels=True)
 
 
 # The event loop of this process's server, noted by its sockets as they connect (with the

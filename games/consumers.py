@@ -1,7 +1,7 @@
 """The table socket: thin. Parse a frame, hand it to the one write path, and forward the
 fragments of each broadcast of a game that has begun, drawn once for its audience by the
 process that committed it (games.audiences). The page is drawn here only as it opens, after a
-refusal for a stale version or a vote, and while its table waits for players."""
+refusal for a stale version, and while its table waits for players (its seating and votes)."""
 
 import time
 

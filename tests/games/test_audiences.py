@@ -323,3 +323,39 @@ def test_a_drawing_sent_to_the_audience_a_page_has_left_is_not_shown_the_page_dr
                                     "audience": audiences.SIGNED_IN, "panels": "playing"})
     assert len(sent) == 1 and "<for the spectators/>" not in sent[0]
     assert 'class="legal"' in sent[0]  # seat A's own page: its pick is open
+
+
+def test_a_vote_is_drawn_once_per_audience_each_seat_showing_its_own_ballot(
+        team_table, four_players, monkeypatch, django_capture_on_commit_callbacks):
+    """A vote-kick during the game: whoever may still vote gets the buttons, the one who has
+    voted and the target do not, the spectators see the count alone; one drawing per audience."""
+    from moderation import votes
+
+    sam, eve, nia, wes = four_players
+    table_id = team_table.pk
+    _open(table_id, [("page!A1", "A", "en"), ("page!A2", "A", "en"), ("page!B1", "B", "en"),
+                     ("page!D1", "D", "en"), ("page!g1", None, "en"), ("page!g2", None, "en")])
+    layer = _Recording()
+    monkeypatch.setattr(audiences, "get_channel_layer", lambda: layer)
+    drawn = _counting_drawings(monkeypatch)
+    group = lambda audience: audiences.group_name(table_id, audience, "en")  # noqa: E731
+    watching = {"seat-A", "seat-B", "seat-D", audiences.ANONYMOUS}
+
+    with django_capture_on_commit_callbacks(execute=True):
+        vote = votes.open_vote(table=team_table, opened_by=sam, target=wes, reason="absent")
+    assert sorted(audience for audience, _ in drawn) == sorted(watching)  # six pages, four drawings
+    sent = {group_: message["html"] for group_, message in layer.sent}
+    assert sent.keys() == {group(audience) for audience in watching}
+    assert all("Remove wes?" in html for html in sent.values())
+    assert [audience for audience in sorted(watching) if 'value="vote_cast"' in sent[group(audience)]] == ["seat-B"]
+    assert "voting on removing you" in sent[group("seat-D")]
+    assert "voting on removing you" not in sent[group("seat-A")] + sent[group(audiences.ANONYMOUS)]
+
+    drawn.clear()
+    layer.sent.clear()
+    with django_capture_on_commit_callbacks(execute=True):
+        votes.cast_ballot(vote=vote, voter=eve, yes=True)
+    assert sorted(audience for audience, _ in drawn) == sorted(watching)
+    sent = {group_: message["html"] for group_, message in layer.sent}
+    assert not any('value="vote_cast"' in html for html in sent.values())  # eve has voted, nia has no page
+    assert all("2 yes, 0 no" in html for html in sent.values())

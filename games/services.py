@@ -468,26 +468,35 @@ def _after_commit(table: Table, *, lobby: bool, moment: moments.Moment | None = 
     def notify() -> None:
         layer = get_channel_layer()
         stamp = uuid.uuid4().hex
-        if published:
-            drawn = moment or moments.load(table_id)
-            if drawn is not None:
-                audiences.publish(drawn, panels)
-        else:
-            # The stamp names this commit, so that each process loads the table once for all
-            # its pages of the table (games.moment).
-            async_to_sync(layer.group_send)(group, {"type": "table.update", "version": version, "stamp": stamp})
-        if lobby:
-            # The stamp lets a process draw the list once for all its lobby pages (lobby.consumers).
-            async_to_sync(layer.group_send)("lobby", {"type": "lobby.update", "stamp": stamp})
-        from games import tasks
-
-        if has_bots:
-            # A short pause lets people follow a bot's move before the next one lands.
-            tasks.wake_bots.apply_async((table_id, version), countdown=settings.BOT_DELAY_SECONDS)
-        if deadline is not None:
-            time_deadline(table_id, version, deadline, time.time())
+        try:
+            if published:
+                drawn = moment or moments.load(table_id)
+                if drawn is not None:
+                    audiences.publish(drawn, panels)
+            else:
+                # The stamp names this commit, so that each process loads the table once for
+                # all its pages of the table (games.moment).
+                async_to_sync(layer.group_send)(group, {"type": "table.update", "version": version, "stamp": stamp})
+        finally:
+            # A drawing that failed (its panels read the database here) must not keep the
+            # bots asleep or the deadline untimed: the game goes on, and a page that reloads
+            # sees it.
+            _after_pages(table_id, version, lobby=lobby, stamp=stamp, has_bots=has_bots, deadline=deadline)
 
     transaction.on_commit(notify)
+
+
+def _after_pages(table_id: int, version: int, *, lobby: bool, stamp: str, has_bots: bool, deadline) -> None:
+    if lobby:
+        # The stamp lets a process draw the list once for all its lobby pages (lobby.consumers).
+        async_to_sync(get_channel_layer().group_send)("lobby", {"type": "lobby.update", "stamp": stamp})
+    from games import tasks
+
+    if has_bots:
+        # A short pause lets people follow a bot's move before the next one lands.
+        tasks.wake_bots.apply_async((table_id, version), countdown=settings.BOT_DELAY_SECONDS)
+    if deadline is not None:
+        time_deadline(table_id, version, deadline, time.time())
 
 
 def _after_start(started: list[Table]) -> None:

@@ -359,3 +359,26 @@ def test_a_vote_is_drawn_once_per_audience_each_seat_showing_its_own_ballot(
     sent = {group_: message["html"] for group_, message in layer.sent}
     assert not any('value="vote_cast"' in html for html in sent.values())  # eve has voted, nia has no page
     assert all("2 yes, 0 no" in html for html in sent.values())
+
+
+def test_a_drawing_that_fails_still_wakes_the_bots_and_times_the_deadline(
+        django_user_model, monkeypatch, django_capture_on_commit_callbacks):
+    """The panels are drawn on the committing thread now: a fault there must not stop the game."""
+    from games import tasks
+
+    player = django_user_model.objects.create_user("solo", password="x")
+    table = services.start_practice(user=player, game="dummy", strength="normal",
+                                    options={"players": 4, "private": True, "rated": False})
+    _open(table.pk, [("page!A1", "A", "en")])
+    woken, timed = [], []
+    monkeypatch.setattr(tasks.wake_bots, "apply_async", lambda args, countdown: woken.append(args))
+    monkeypatch.setattr(services, "time_deadline", lambda *args: timed.append(args))
+
+    def broken(*args, **kwargs):
+        raise RuntimeError("a template that fails")
+
+    monkeypatch.setattr(audiences, "render", broken)
+    with pytest.raises(RuntimeError), django_capture_on_commit_callbacks(execute=True):
+        services.submit(table_id=table.pk, user=player, action={"type": "pick", "n": 3})
+    table.refresh_from_db()
+    assert woken == [(table.pk, table.version)] and [args[:2] for args in timed] == [(table.pk, table.version)]

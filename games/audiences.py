@@ -1,4 +1,4 @@
-"""A running or finished game's broadcast drawn once per audience, in the process that committed it.
+"""A game's broadcasts drawn once per audience, in the process that committed them.
 
 An audience is what a page shows of the table apart from its language: one seat's page, or
 the spectators', signed in (who may report a player) or not. The committing process draws each
@@ -7,14 +7,16 @@ finished fragments to that audience's group; a socket in the group only forwards
 (`TableConsumer.table_page`). A seat's group receives only that seat's drawing, the
 spectators' groups only the public one.
 
-Moves, a start, a pause or resume, a waived window, a game over and a change of the votes or
-the rematch are all published so. The parts that look personal are not, beyond the audience:
-once the game has begun, a seat names its player, whose vote and leave panels (`panels`: drawn
-when the table's status or they changed) a seat's drawing shows; a spectator has neither a vote
-nor a way out. Seating at a waiting table is
-still drawn by each socket (`table.update`): there the broadcast itself may move a page to
-another audience (its viewer sat down), which only the page learns as it draws. A page also
-draws itself as it opens and after a refusal for a stale version."""
+Once the game has begun, every broadcast is published so: a move, the start, a pause or
+resume, a waived window, the game over, a change of the votes or the rematch. The parts that
+look personal depend on nothing beyond the audience: a seat names its player, whose vote and
+leave panels (`panels`: drawn when the table's status or they changed) the seat's drawing
+shows, and a spectator has neither a vote nor a way out.
+
+A waiting table's seating and votes are still drawn by each socket (`table.update`,
+`table.votes`): there a broadcast may itself move a page to another audience (its viewer sat
+down or stood up), which only the page learns as it draws. A page also draws itself as it
+opens and after a refusal for a stale version."""
 
 import asyncio
 import os

@@ -1,6 +1,8 @@
-"""A running game's move is drawn once per audience that has a page open, by the process that
-committed it, and reaches each page only through its audience's group: a seat's group gets that
-seat's drawing alone, the spectators' groups the public one. A page forwards what it gets."""
+"""A game's broadcast (a move, the start, a pause, the game over, a vote) is drawn once per
+audience that has a page open, however many pages it has, by the process that committed it, and
+reaches each page only through its audience's group: a seat's group gets that seat's drawing
+alone, with its player's own vote and leave panels, the spectators' groups the public one. A
+page forwards what it gets."""
 
 import asyncio
 import json

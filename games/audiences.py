@@ -1,15 +1,22 @@
-"""A running game's move drawn once per audience, in the process that committed it.
+"""A game's broadcasts drawn once per audience, in the process that committed them.
 
-An audience is what a page shows of a move apart from its language: one seat's page, or the
-spectators', signed in (who may report a player) or not. The committing process draws each audience that has a page
-open (`presence.watching`) once per language and publishes the finished fragments to that
-audience's group; a socket in the group only forwards them (`TableConsumer.table_page`).
-A seat's group receives only that seat's drawing, the spectators' groups only the public one.
+An audience is what a page shows of the table apart from its language: one seat's page, or
+the spectators', signed in (who may report a player) or not. The committing process draws each
+audience that has a page open (`presence.watching`) once per language and publishes the
+finished fragments to that audience's group; a socket in the group only forwards them
+(`TableConsumer.table_page`). A seat's group receives only that seat's drawing, the
+spectators' groups only the public one.
 
-Every other broadcast (seating at a waiting table, a start, a pause, a waived window, a game
-over) is still drawn by each socket (`table.update`): there a spectator may sit down, and the
-vote and leave panels differ from player to player. A page also draws itself as it opens and
-after a refusal for a stale version."""
+Once the game has begun, every broadcast is published so: a move, the start, a pause or
+resume, a waived window, the game over, a change of the votes or the rematch. The parts that
+look personal depend on nothing beyond the audience: a seat names its player, whose vote and
+leave panels (`panels`: drawn when the table's status or they changed) the seat's drawing
+shows, and a spectator has neither a vote nor a way out.
+
+A waiting table's seating and votes are still drawn by each socket (`table.update`,
+`table.votes`): there a broadcast may itself move a page to another audience (its viewer sat
+down or stood up), which only the page learns as it draws. A page also draws itself as it
+opens and after a refusal for a stale version."""
 
 import asyncio
 import os
@@ -17,11 +24,13 @@ import os
 from asgiref.sync import async_to_sync
 from channels.layers import get_channel_layer
 from channels_redis.pubsub import RedisPubSubChannelLayer
+from django.db import transaction
 from django.template.loader import render_to_string
 from django.utils import translation
 
 from games import presence
-from games.moment import Moment
+from games.models import Table
+from games.moment import Moment, load
 from games.presenters import table_context
 
 SIGNED_IN, ANONYMOUS = "watch", "guest"
@@ -41,37 +50,64 @@ def seat_of_audience(audience: str) -> str | None:
     return audience.removeprefix("seat-") if audience.startswith("seat-") else None
 
 
-def render(moment: Moment, audience: str, language: str, user=None, votes: bool = False) -> str:
-    """One audience's fragments (all.html). `user` is the page's own for a socket's drawing
-    (its vote panel); a published drawing names no user beyond whether one is signed in."""
+def render(moment: Moment, audience: str, language: str, panels: bool = False) -> str:
+    """One audience's fragments (all.html), with the vote and leave panels if `panels` (they
+    read the database). A seat's drawing is its player's; a spectators' names no user beyond
+    whether one is signed in."""
     seat = seat_of_audience(audience)
     with translation.override(language):
         context = table_context(moment.table, moment.view(seat), seat, moment.players, moment.shared)
-        context["user"] = user if user is not None else _Viewer(audience != ANONYMOUS)
-        context["votes"] = votes
+        context["user"] = _viewer(moment, seat, audience)
+        context["votes"] = panels
         return render_to_string("games/fragments/all.html", context)
 
 
+def _viewer(moment: Moment, seat: str | None, audience: str):
+    player = moment.players.get(seat) if seat is not None else None
+    if player is not None and player.user is not None:
+        return player.user
+    return _Viewer(audience != ANONYMOUS)
+
+
 class _Viewer:
-    """What a published drawing knows of its viewer: signed in or not."""
+    """What a spectators' drawing knows of its viewer: signed in or not (and no seat: `pk`)."""
+
+    pk = None
 
     def __init__(self, signed_in: bool):
         self.is_authenticated = signed_in
 
 
-def publish(moment: Moment) -> None:
-    """Draw the move for every audience and language watching the table and send each drawing
-    to its group, with the version (a page never goes back) and whether the server paused
-    the game for dropped pages (the service notice). A daphne process commits on its one
-    database thread, which its next writes wait for: there the drawing is handed to the
-    process's event loop (a running game is drawn without the database), and the commit
-    returns at once. A worker or beat draws it where it committed."""
+def publish(moment: Moment, panels: bool = False) -> None:
+    """Draw the table for every audience and language watching it and send each drawing to
+    its group, with the version (a page never goes back) and whether the server paused the
+    game for dropped pages (the service notice). A daphne process commits on its one database
+    thread, which its next writes wait for: there a move is handed to the process's event loop
+    (a running game is drawn without the database), and the commit returns at once. The panels
+    read the database: they are drawn where the commit was, as a worker or beat draws all."""
     loop = _serving_loop()
-    if loop is None:
-        drawings = _drawings(moment, presence.watching(moment.table.pk))
-        async_to_sync(_send)(moment, drawings)
+    if loop is None or panels:
+        drawings = _drawings(moment, presence.watching(moment.table.pk), panels)
+        async_to_sync(_send)(moment, drawings, panels)
     else:
         loop.call_soon_threadsafe(_start, loop, moment)
+
+
+def panels_changed(table_id: int) -> None:
+    """A table's vote or rematch panel changed (a vote opened, a ballot, a rematch asked): after
+    the commit, a table that has begun is published again with its panels. A waiting table's
+    pages each draw themselves (`table.votes`), as for its seating."""
+    transaction.on_commit(lambda: _panels_changed(table_id))
+
+
+def _panels_changed(table_id: int) -> None:
+    moment = load(table_id)
+    if moment is None:
+        return
+    if moment.table.status == Table.Status.WAITING:
+        async_to_sync(get_channel_layer().group_send)(moment.table.group_name, {"type": "table.votes"})
+    else:
+        publish(moment, panels=True)
 
 
 # The event loop of this process's server, noted by its sockets as they connect (with the
@@ -109,21 +145,25 @@ async def _publish_on_loop(moment: Moment) -> None:
     await _send(moment, _drawings(moment, watching))
 
 
-def _drawings(moment: Moment, watching: set[tuple[str, str]]) -> dict[str, str]:
-    table, seats = moment.table, set(moment.players)
+def _drawings(moment: Moment, watching: set[tuple[str, str]], panels: bool = False) -> dict[tuple[str, str], str]:
+    seats = set(moment.players)
     drawings = {}
     for audience, language in watching:
         seat = seat_of_audience(audience)
         if seat is None or seat in seats:
-            drawings[group_name(table.pk, audience, language)] = render(moment, audience, language)
+            drawings[audience, language] = render(moment, audience, language, panels)
     return drawings
 
 
-async def _send(moment: Moment, drawings: dict[str, str]) -> None:
+async def _send(moment: Moment, drawings: dict[tuple[str, str], str], panels: bool = False) -> None:
+    """Each message names its audience: a page that has just moved to another (it sat down as
+    the game began) may still get one sent to the group it left, and draws itself instead.
+    `panels` names the status the vote and leave panels were drawn for."""
     layer, table = get_channel_layer(), moment.table
     dropped = bool((table.clock or {}).get("dropped"))
-    messages = {group: {"type": "table.page", "version": table.version, "html": html, "dropped": dropped}
-                for group, html in drawings.items()}
+    messages = {group_name(table.pk, audience, language): {
+        "type": "table.page", "version": table.version, "html": html, "dropped": dropped, "audience": audience,
+        "panels": table.status if panels else None} for (audience, language), html in drawings.items()}
     if isinstance(layer, RedisPubSubChannelLayer):
         await _publish_together(layer, messages)
     else:

@@ -1,7 +1,7 @@
 """The table socket: thin. Parse a frame, hand it to the one write path, and forward the
-fragments of each move, drawn once for its audience by the process that committed it
-(games.audiences). The page is drawn here only as it opens, after a refusal for a stale
-version, and while its table waits for players or is over."""
+fragments of each broadcast of a game that has begun, drawn once for its audience by the
+process that committed it (games.audiences). The page is drawn here only as it opens, after a
+refusal for a stale version, and while its table waits for players (its seating and votes)."""
 
 import time
 
@@ -190,10 +190,17 @@ class TableConsumer(Consumer):
         await self.send_fragments(stamp=event.get("stamp"))
 
     async def table_page(self, event: dict) -> None:
-        """A running game's move, drawn for this page's audience: forwarded as it is."""
+        """A broadcast of a game that has begun, drawn for this page's audience: forwarded as
+        it is."""
         if event["version"] < self.floor:
             return  # the page shows a newer moment already
+        if event["audience"] != self.audience:
+            # Sent to the group this page left as its viewer sat down (the game began meanwhile).
+            await self.send_fragments()
+            return
         self.floor = event["version"]
+        if event["panels"] is not None:
+            self.votes_drawn_for = event["panels"]
         await self.send(text_data=event["html"] + self._service_notice(event["dropped"]))
 
     async def table_presence(self, event: dict) -> None:
@@ -268,12 +275,15 @@ class TableConsumer(Consumer):
 
     async def _move_presence(self, seat: str | None) -> None:
         """The viewer sat down or stood up at a waiting table: their page now keeps that seat
-        online (or counts as watching), and shows that seat's moves (or the spectators')."""
-        await self.presence.leave(self.table_id, self.channel_name, self.seat, self._audience())
-        await self.channel_layer.group_discard(self._audience_group(), self.channel_name)
+        online (or counts as watching), and shows that seat's broadcasts (or the spectators').
+        It joins the new audience before it leaves the old, so that a start published between
+        the two reaches it (`table_page` passes over the old audience's drawing)."""
+        old_seat, old_group, old_audience = self.seat, self._audience_group(), self._audience()
         self.seat, self.audience = seat, audiences.audience_of(seat, self.user)
         await self.channel_layer.group_add(self._audience_group(), self.channel_name)
         await self.presence.join(self.table_id, self.channel_name, seat, self._audience())
+        await self.presence.leave(self.table_id, self.channel_name, old_seat, old_audience)
+        await self.channel_layer.group_discard(old_group, self.channel_name)
         await self.channel_layer.group_send(self.group, {"type": "table.presence"})
 
     def _audience(self) -> tuple[str, str]:
@@ -307,7 +317,7 @@ class TableConsumer(Consumer):
     def _render(self, moment: Moment, votes: bool) -> tuple[str, str | None]:
         seat = moment.seat_of(self.user)
         audience = audiences.audience_of(seat, self.user)
-        return audiences.render(moment, audience, self.language, user=self.user, votes=votes), seat
+        return audiences.render(moment, audience, self.language, votes), seat
 
     def _render_chat(self) -> str:
         with translation.override(self.language):

@@ -1,9 +1,10 @@
 """A table at one moment: the row, the seats with their players and the engine state, with
 each seat's view computed once.
 
-A running game's move is drawn from the moment its commit made (games.audiences). A waiting
-or finished table's broadcast is drawn by each of its pages: the first socket of a process to
-handle it loads the moment, the others find that load here under the broadcast's stamp.
+A game that has begun is drawn once per audience from the moment its commit made or loaded
+(games.audiences). A waiting table's broadcast is drawn by each of its pages: the first socket
+of a process to handle it loads the moment, the others find that load here under the
+broadcast's stamp.
 Channels runs all database work of a process on one thread, so the cache needs no more than a
 lock against other threads."""
 
@@ -51,9 +52,8 @@ _recent: OrderedDict = OrderedDict()
 _lock = threading.Lock()
 
 
-def remember(stamp: str, moment: Moment) -> None:
-    """Keep a moment under its broadcast's stamp; the process that committed it hands it over
-    here, so its own pages draw the broadcast without loading what it has just written."""
+def _remember(stamp: str, moment: Moment) -> None:
+    """Keep a moment under its broadcast's stamp, for the process's other pages of the table."""
     with _lock:
         _recent[(moment.table.pk, stamp)] = moment
         # Freeing a moment (its pages, views and rows) takes a while: done after the lock.
@@ -83,5 +83,5 @@ def load(table_id: int, stamp: str | None = None) -> Moment | None:
         state = registry.get(table.game).engine.from_json(table.snapshot)
     moment = Moment(table=table, players=players, state=state)
     if stamp is not None:
-        remember(stamp, moment)
+        _remember(stamp, moment)
     return moment

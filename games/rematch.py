@@ -1,11 +1,9 @@
 """A rematch after the game: the same players in the same seats, once every one of them
 asked for it (bots always agree); the finished table's pages then lead to the new one."""
 
-from asgiref.sync import async_to_sync
-from channels.layers import get_channel_layer
 from django.db import transaction
 
-from games import hooks, services
+from games import audiences, hooks, services
 from games.errors import TableError
 from games.models import Table
 
@@ -30,9 +28,8 @@ def ask(*, table_id: int, user) -> Table | None:
         new = services.same_seats_again(table)
         table.rematch["table"] = new.pk
     table.save(update_fields=["rematch"])
-    group = table.group_name
     # The panel that shows it is drawn with the vote panel (games/fragments/all.html).
-    transaction.on_commit(lambda: async_to_sync(get_channel_layer().group_send)(group, {"type": "table.votes"}))
+    audiences.panels_changed(table.pk)
     return new
 
 

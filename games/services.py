@@ -292,7 +292,7 @@ def _touch(table: Table) -> None:
     """Seating changed: every open page of the table and the lobby need a refresh."""
     table.version += 1
     table.save(update_fields=["version", "status", "started_at", "has_bots", "snapshot"])
-    _after_commit(table, lobby=True)
+    _after_commit(table, lobby=True, started=table.status == Table.Status.PLAYING)
 
 
 # --- playing --------------------------------------------------------------------------------
@@ -453,38 +453,50 @@ def set_deadline(table: Table) -> None:
 
 # --- after commit: tell the pages, wake the bots, time the window --------------------------
 
-def _after_commit(table: Table, *, lobby: bool, moment: moments.Moment | None = None) -> None:
+def _after_commit(table: Table, *, lobby: bool, moment: moments.Moment | None = None, started: bool = False) -> None:
     """After the commit: tell the pages, wake the bots, time the next deadline. `moment` is
-    the table as just committed (the caller no longer touches it), for this process's pages."""
+    the table as just committed (the caller no longer touches it); `started`: this commit
+    dealt the game."""
     table_id, version, group = table.pk, table.version, table.group_name
-    # A move of a running game is drawn once per audience here. The rest is rarer, and a start
-    # or a game over changes each player's own panels (votes, leaving): each page draws it.
-    published = moment is not None and table.status == Table.Status.PLAYING
+    # A game that has begun is drawn once per audience (games.audiences); its players' vote
+    # and leave panels with it when its status changed. Seating at a waiting table is drawn by
+    # each page: it may move the page to another audience.
+    published = table.status != Table.Status.WAITING
+    panels = started or table.status == Table.Status.FINISHED
     deadline, has_bots = table.deadline, table.has_bots and table.status == Table.Status.PLAYING
 
     def notify() -> None:
         layer = get_channel_layer()
         stamp = uuid.uuid4().hex
-        if published:
-            audiences.publish(moment)
-        else:
-            # The stamp names this commit, so that each process loads the table once for all
-            # its pages of the table (games.moment); this one keeps the moment it committed.
-            if moment is not None:
-                moments.remember(stamp, moment)
-            async_to_sync(layer.group_send)(group, {"type": "table.update", "version": version, "stamp": stamp})
-        if lobby:
-            # The stamp lets a process draw the list once for all its lobby pages (lobby.consumers).
-            async_to_sync(layer.group_send)("lobby", {"type": "lobby.update", "stamp": stamp})
-        from games import tasks
-
-        if has_bots:
-            # A short pause lets people follow a bot's move before the next one lands.
-            tasks.wake_bots.apply_async((table_id, version), countdown=settings.BOT_DELAY_SECONDS)
-        if deadline is not None:
-            time_deadline(table_id, version, deadline, time.time())
+        try:
+            if published:
+                drawn = moment or moments.load(table_id)
+                if drawn is not None:
+                    audiences.publish(drawn, panels)
+            else:
+                # The stamp names this commit, so that each process loads the table once for
+                # all its pages of the table (games.moment).
+                async_to_sync(layer.group_send)(group, {"type": "table.update", "version": version, "stamp": stamp})
+        finally:
+            # A drawing that failed (its panels read the database here) must not keep the
+            # bots asleep or the deadline untimed: the game goes on, and a page that reloads
+            # sees it.
+            _after_pages(table_id, version, lobby=lobby, stamp=stamp, has_bots=has_bots, deadline=deadline)
 
     transaction.on_commit(notify)
+
+
+def _after_pages(table_id: int, version: int, *, lobby: bool, stamp: str, has_bots: bool, deadline) -> None:
+    if lobby:
+        # The stamp lets a process draw the list once for all its lobby pages (lobby.consumers).
+        async_to_sync(get_channel_layer().group_send)("lobby", {"type": "lobby.update", "stamp": stamp})
+    from games import tasks
+
+    if has_bots:
+        # A short pause lets people follow a bot's move before the next one lands.
+        tasks.wake_bots.apply_async((table_id, version), countdown=settings.BOT_DELAY_SECONDS)
+    if deadline is not None:
+        time_deadline(table_id, version, deadline, time.time())
 
 
 def _after_start(started: list[Table]) -> None:

@@ -7,8 +7,10 @@ Contract with the consumers:
   ``{"type": "user.moderated", "action": ACTION, "until": ISO-8601 or None}`` where ACTION is
   ``ban`` (close the socket), ``mute`` / ``unmute`` (re-render the chat forms),
   ``unban`` (nothing to do), ``cooldown`` / ``cooldown_ended`` (re-render the lobby banner).
-* group ``table-<id>``, event ``{"type": "table.votes"}`` whenever a vote-kick at that table
-  opens, gets a ballot or closes: re-render the vote panel.
+* whenever a vote-kick at a table opens, gets a ballot or closes, the table's pages are drawn
+  again with the vote panel (`games.audiences.panels_changed`): published once per audience
+  once the game has begun; at a waiting table group ``table-<id>`` gets ``{"type": "table.votes"}``
+  and each page draws itself.
 """
 
 from datetime import datetime
@@ -17,7 +19,7 @@ from asgiref.sync import async_to_sync
 from channels.layers import get_channel_layer
 from django.db import transaction
 
-from games.models import Table
+from games import audiences
 
 
 def user_group(user_id: int) -> str:
@@ -30,7 +32,7 @@ def user_moderated(user_id: int, action: str, until: datetime | None = None) -> 
 
 
 def table_votes(table_id: int) -> None:
-    _send_on_commit(Table(pk=table_id).group_name, {"type": "table.votes"})
+    audiences.panels_changed(table_id)
 
 
 def _send_on_commit(group: str, event: dict) -> None:

@@ -103,10 +103,10 @@ def main() -> None:
 
     publish, published = audiences.publish, {}
 
-    def timed_publish(moment) -> None:
+    def timed_publish(moment, panels=False) -> None:
         """The renders and their sending, timed apart from the rest of the commit."""
         t, cpu = time.perf_counter(), time.thread_time()
-        publish(moment)
+        publish(moment, panels)
         published["time"], published["cpu"] = time.perf_counter() - t, time.thread_time() - cpu
 
     audiences.publish = timed_publish

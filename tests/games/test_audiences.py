@@ -1,6 +1,8 @@
-"""A running game's move is drawn once per audience that has a page open, by the process that
-committed it, and reaches each page only through its audience's group: a seat's group gets that
-seat's drawing alone, the spectators' groups the public one. A page forwards what it gets."""
+"""A game's broadcast (a move, the start, a pause, the game over, a vote) is drawn once per
+audience that has a page open, however many pages it has, by the process that committed it, and
+reaches each page only through its audience's group: a seat's group gets that seat's drawing
+alone, with its player's own vote and leave panels, the spectators' groups the public one. A
+page forwards what it gets."""
 
 import asyncio
 import json
@@ -15,7 +17,8 @@ from django.contrib.auth.models import AnonymousUser
 from django.test import Client
 
 from config.asgi import application
-from games import audiences, services
+from games import audiences, services, timekeeping
+from games.models import Table
 from games.moment import load
 from games.presence import Presence
 from tests.games.conftest import DUMMY_SEATS
@@ -100,9 +103,10 @@ def test_a_page_forwards_its_audiences_drawing_without_the_database_and_never_go
 
     page.send = send
     monkeypatch.setattr(consumers, "database_sync_to_async", no_thread)
-    async_to_sync(page.table_page)({"version": 4, "html": "<older/>", "dropped": False})
-    async_to_sync(page.table_page)({"version": 6, "html": "<newer/>", "dropped": False})
-    async_to_sync(page.table_page)({"version": 5, "html": "<older/>", "dropped": False})
+    page.audience = "seat-A"
+    for version, html in ((4, "<older/>"), (6, "<newer/>"), (5, "<older/>")):
+        async_to_sync(page.table_page)({"version": version, "html": html, "dropped": False,
+                                        "audience": "seat-A", "panels": None})
     assert sent == ["<newer/>"]
     assert page.floor == 6
 
@@ -158,3 +162,225 @@ def test_a_spectator_who_sits_down_then_gets_their_seats_moves_and_the_spectator
     seat_frame, guest_frame = async_to_sync(scenario)()
     assert _picks(seat_frame) == {"D": 4}  # not sam's
     assert _picks(guest_frame) == {}
+
+
+def _counting_drawings(monkeypatch) -> list[tuple[str, str]]:
+    """Every drawing of the table page, published or a socket's own, by audience and language."""
+    drawn = []
+    render = audiences.render
+
+    def counting(moment, audience, language, *args, **kwargs):
+        drawn.append((audience, language))
+        return render(moment, audience, language, *args, **kwargs)
+
+    monkeypatch.setattr(audiences, "render", counting)
+    return drawn
+
+
+def _open(table_id: int, pages: list[tuple[str, str | None, str]]) -> None:
+    """Pages (name, seat, language) registered as open, as their sockets would."""
+    async def join():
+        presence = Presence()
+        for name, seat, language in pages:
+            audience = audiences.audience_of(seat, None) if seat is None else f"seat-{seat}"
+            await presence.join(table_id, name, seat, (audience, language))
+
+    asyncio.run(join())
+
+
+def _open_signed_in_spectator(table_id: int, name: str, language: str) -> None:
+    asyncio.run(Presence().join(table_id, name, None, (audiences.SIGNED_IN, language)))
+
+
+def test_a_pause_and_the_resume_countdown_are_drawn_once_per_audience_however_many_pages_it_has(
+        team_table, monkeypatch, django_capture_on_commit_callbacks):
+    from tests.games.test_timekeeping import _start, _tick_through
+
+    table_id = team_table.pk
+    t0 = _start(team_table)
+    _open(table_id, [("page!A1", "A", "en"), ("page!A2", "A", "en"), ("page!A3", "A", "en"),
+                     ("page!g1", None, "en"), ("page!g2", None, "en")])
+    _open_signed_in_spectator(table_id, "page!w1", "de")
+    layer = _Recording()
+    monkeypatch.setattr(audiences, "get_channel_layer", lambda: layer)
+    drawn = _counting_drawings(monkeypatch)
+    group = lambda audience, language: audiences.group_name(table_id, audience, language)  # noqa: E731
+    audiences_open = {("seat-A", "en"), (audiences.ANONYMOUS, "en"), (audiences.SIGNED_IN, "de")}
+
+    timekeeping.seat_presence(table_id=table_id, seat="B", online=False, now=t0 + 10)
+    with django_capture_on_commit_callbacks(execute=True):
+        _tick_through(t0 + 1, t0 + 13)  # B's blip allowance runs out: the game pauses
+    team_table.refresh_from_db()
+    assert team_table.clock["paused"] is not None
+    assert sorted(drawn) == sorted(audiences_open)  # six pages, three drawings
+    sent = dict(layer.sent)
+    assert sent.keys() == {group(*audience) for audience in audiences_open}
+    assert all(message["version"] == team_table.version and message["panels"] is None for message in sent.values())
+    assert all('class="paused"' in message["html"] for message in sent.values())
+    assert _picks(sent[group("seat-A", "en")]["html"]) == {}  # nobody picked yet, A's choice is open
+    assert 'class="legal"' in sent[group("seat-A", "en")]["html"]
+    assert 'class="legal"' not in sent[group(audiences.ANONYMOUS, "en")]["html"]
+
+    drawn.clear()
+    layer.sent.clear()
+    with django_capture_on_commit_callbacks(execute=True):
+        timekeeping.seat_presence(table_id=table_id, seat="B", online=True, now=t0 + 20)  # the countdown
+    assert sorted(drawn) == sorted(audiences_open)
+    sent = dict(layer.sent)
+    assert sent.keys() == {group(*audience) for audience in audiences_open}
+    assert all(message["version"] == team_table.version for message in sent.values())
+
+
+def test_a_game_over_is_drawn_once_per_audience_with_each_players_own_panels(
+        team_table, four_players, monkeypatch, django_capture_on_commit_callbacks):
+    from tests.games.conftest import finish_dummy
+
+    table_id = team_table.pk
+    _open(table_id, [("page!A1", "A", "en"), ("page!A2", "A", "en"), ("page!B1", "B", "el"),
+                     ("page!g1", None, "en"), ("page!g2", None, "en")])
+    _open_signed_in_spectator(table_id, "page!w1", "en")
+    layer = _Recording()
+    monkeypatch.setattr(audiences, "get_channel_layer", lambda: layer)
+    drawn = _counting_drawings(monkeypatch)
+    with django_capture_on_commit_callbacks(execute=True):
+        finish_dummy(team_table, four_players)
+    assert team_table.status == Table.Status.FINISHED
+    over = [(group_, message) for group_, message in layer.sent if message.get("panels") is not None]
+    group = lambda audience, language: audiences.group_name(table_id, audience, language)  # noqa: E731
+    audiences_open = {("seat-A", "en"), ("seat-B", "el"), (audiences.ANONYMOUS, "en"), (audiences.SIGNED_IN, "en")}
+    assert sorted(group_ for group_, _ in over) == sorted(group(*audience) for audience in audiences_open)
+    assert drawn.count(("seat-A", "en")) == drawn.count(("seat-B", "el"))  # once per broadcast, not per page
+    sent = dict(over)
+    assert all(message["panels"] == Table.Status.FINISHED and message["version"] == team_table.version
+               for message in sent.values())
+    for audience in audiences_open:
+        html = sent[group(*audience)]["html"]
+        assert 'class="after-game"' in html and 'id="t-votes"' in html
+        # the rematch is offered to the table's players, each on their own seat's drawing
+        assert ('value="rematch"' in html) == audience[0].startswith("seat-")
+    for seat, language in (("A", "en"), ("B", "el")):
+        page = _page(table_id, four_players[DUMMY_SEATS.index(seat)], language)
+        assert sent[group(f"seat-{seat}", language)]["html"] == page._render(load(table_id), True)[0]
+    assert sent[group(audiences.ANONYMOUS, "en")]["html"] == \
+        _page(table_id, AnonymousUser())._render(load(table_id), True)[0]
+
+
+@pytest.mark.django_db(transaction=True)
+def test_a_start_reaches_several_pages_of_one_audience_drawn_once_with_the_players_own_panels(
+        four_players, monkeypatch):
+    """Two pages of sam's seat and two anonymous spectators' pages see the game begin: two
+    drawings in all. Sam's shows his vote form (the others as targets, not himself) and the
+    warning before leaving a running game; the spectators' neither."""
+    sam, eve, nia, wes = four_players
+    table = services.create_table(game="dummy", user=sam, options={"players": 4})
+    for user, seat in ((eve, "B"), (nia, "C"), (wes, "D")):
+        services.sit(table_id=table.pk, user=user, position=seat)
+    for user in (sam, eve, nia):
+        services.set_ready(table_id=table.pk, user=user, ready=True)
+    path = f"/ws/table/{table.pk}/{table.invite_code}/"
+
+    async def scenario():
+        base = [(b"origin", b"http://localhost"), (b"host", b"localhost")]
+        cookie = await _cookie(sam)
+        pages = [WebsocketCommunicator(application, path, headers=[*base, (b"cookie", cookie)]) for _ in range(2)]
+        guests = [WebsocketCommunicator(application, path, headers=base) for _ in range(2)]
+        for socket in pages + guests:
+            assert (await socket.connect(timeout=10))[0]
+            await _until(socket, lambda frame: 'id="t-seats"' in frame)
+        drawn = _counting_drawings(monkeypatch)
+        await database_sync_to_async(services.set_ready)(table_id=table.pk, user=wes, ready=True)
+        await database_sync_to_async(table.refresh_from_db)()
+        assert table.status == Table.Status.PLAYING
+        begun = f'id="t-version" name="version" value="{table.version}"'
+        frames = [await _until(socket, lambda frame: begun in frame) for socket in pages + guests]
+        counted = list(drawn)
+        for socket in pages + guests:
+            await socket.disconnect()
+        return frames, counted
+
+    frames, drawn = async_to_sync(scenario)()
+    assert sorted(drawn) == [(audiences.ANONYMOUS, "en"), ("seat-A", "en")]
+    for frame in frames[:2]:
+        assert 'class="legal"' in frame
+        targets = re.findall(r'<option value="(\w+)">', frame.split('id="vote-target"')[1].split("</select>")[0])
+        assert sorted(targets) == ["eve", "nia", "wes"]
+        assert "data-leave-warning" in frame
+    for frame in frames[2:]:
+        assert 'class="legal"' not in frame and 'id="vote-target"' not in frame and "data-leave-warning" not in frame
+
+
+@pytest.mark.django_db(transaction=True)
+def test_a_drawing_sent_to_the_audience_a_page_has_left_is_not_shown_the_page_draws_itself(team_table, four_players):
+    """A page moves to its seat's group as its viewer sits down; a start published meanwhile to
+    the spectators' group it left must not show a player the spectators' page."""
+    page = _page(team_table.pk, four_players[0])
+    page.seat, page.audience, page.votes_drawn_for, page.floor = "A", "seat-A", "playing", 0
+    sent = []
+
+    async def send(text_data):
+        sent.append(text_data)
+
+    page.send = send
+    async_to_sync(page.table_page)({"version": team_table.version, "html": "<for the spectators/>", "dropped": False,
+                                    "audience": audiences.SIGNED_IN, "panels": "playing"})
+    assert len(sent) == 1 and "<for the spectators/>" not in sent[0]
+    assert 'class="legal"' in sent[0]  # seat A's own page: its pick is open
+
+
+def test_a_vote_is_drawn_once_per_audience_each_seat_showing_its_own_ballot(
+        team_table, four_players, monkeypatch, django_capture_on_commit_callbacks):
+    """A vote-kick during the game: whoever may still vote gets the buttons, the one who has
+    voted and the target do not, the spectators see the count alone; one drawing per audience."""
+    from moderation import votes
+
+    sam, eve, nia, wes = four_players
+    table_id = team_table.pk
+    _open(table_id, [("page!A1", "A", "en"), ("page!A2", "A", "en"), ("page!B1", "B", "en"),
+                     ("page!D1", "D", "en"), ("page!g1", None, "en"), ("page!g2", None, "en")])
+    layer = _Recording()
+    monkeypatch.setattr(audiences, "get_channel_layer", lambda: layer)
+    drawn = _counting_drawings(monkeypatch)
+    group = lambda audience: audiences.group_name(table_id, audience, "en")  # noqa: E731
+    watching = {"seat-A", "seat-B", "seat-D", audiences.ANONYMOUS}
+
+    with django_capture_on_commit_callbacks(execute=True):
+        vote = votes.open_vote(table=team_table, opened_by=sam, target=wes, reason="absent")
+    assert sorted(audience for audience, _ in drawn) == sorted(watching)  # six pages, four drawings
+    sent = {group_: message["html"] for group_, message in layer.sent}
+    assert sent.keys() == {group(audience) for audience in watching}
+    assert all("Remove wes?" in html for html in sent.values())
+    assert [audience for audience in sorted(watching) if 'value="vote_cast"' in sent[group(audience)]] == ["seat-B"]
+    assert "voting on removing you" in sent[group("seat-D")]
+    assert "voting on removing you" not in sent[group("seat-A")] + sent[group(audiences.ANONYMOUS)]
+
+    drawn.clear()
+    layer.sent.clear()
+    with django_capture_on_commit_callbacks(execute=True):
+        votes.cast_ballot(vote=vote, voter=eve, yes=True)
+    assert sorted(audience for audience, _ in drawn) == sorted(watching)
+    sent = {group_: message["html"] for group_, message in layer.sent}
+    assert not any('value="vote_cast"' in html for html in sent.values())  # eve has voted, nia has no page
+    assert all("2 yes, 0 no" in html for html in sent.values())
+
+
+def test_a_drawing_that_fails_still_wakes_the_bots_and_times_the_deadline(
+        django_user_model, monkeypatch, django_capture_on_commit_callbacks):
+    """The panels are drawn on the committing thread now: a fault there must not stop the game."""
+    from games import tasks
+
+    player = django_user_model.objects.create_user("solo", password="x")
+    table = services.start_practice(user=player, game="dummy", strength="normal",
+                                    options={"players": 4, "private": True, "rated": False})
+    _open(table.pk, [("page!A1", "A", "en")])
+    woken, timed = [], []
+    monkeypatch.setattr(tasks.wake_bots, "apply_async", lambda args, countdown: woken.append(args))
+    monkeypatch.setattr(services, "time_deadline", lambda *args: timed.append(args))
+
+    def broken(*args, **kwargs):
+        raise RuntimeError("a template that fails")
+
+    monkeypatch.setattr(audiences, "render", broken)
+    with pytest.raises(RuntimeError), django_capture_on_commit_callbacks(execute=True):
+        services.submit(table_id=table.pk, user=player, action={"type": "pick", "n": 3})
+    table.refresh_from_db()
+    assert woken == [(table.pk, table.version)] and [args[:2] for args in timed] == [(table.pk, table.version)]

@@ -109,8 +109,10 @@ def _chunk_names(first: int) -> list:
 
 
 # Five 12-bit chunks of a mask, five lookups (a byte at a time took eight): names are built
-# for every new play a listing finds, and for every snapshot.
-_NAMES_0, _NAMES_1, _NAMES_2, _NAMES_3, _NAMES_4 = (_chunk_names(12 * i) for i in range(5))
+# for every new play a listing finds (``listed.fresh_plays`` does these lookups inline), and
+# for every snapshot.
+NAME_CHUNKS = _NAMES_0, _NAMES_1, _NAMES_2, _NAMES_3, _NAMES_4 = tuple(
+    _chunk_names(12 * i) for i in range(5))
 
 
 def names_of(mask: int) -> list:

@@ -8,25 +8,28 @@ Each is a ``Listed``: a dict that also carries what ``apply`` would otherwise re
 of it (the seat's index, and for a play its cards mask and Phoenix rank as one key), so that
 ``apply`` skips the shape check and the card-name parsing for an action it handed out
 itself and only checks that it is legal now. A copy is a plain dict and is read in full.
+A play a lead listing made also keeps its ``group`` (``plays``' group: kind, length, rank),
+so that ``apply`` reads its combination from there rather than work it out of the cards.
 """
 
 from gamekit.memos import memo
 
-from .cards import (DOG, DRAGON, MAHJONG, NORMAL_CARDS, NORMAL_MASK, PHOENIX, RANK_NAMES, SEATS,
-                    names_of)
-from .combinations import DRAGON_RANK, PAIR, TRIPLE
+from .cards import (DOG, DRAGON, MAHJONG, NAME_CHUNKS, NORMAL_CARDS, NORMAL_MASK, PHOENIX,
+                    RANK_NAMES, SEATS, names_of)
+from .combinations import DOG_LEAD, DRAGON_RANK, PAIR, SINGLE, TRIPLE
 from .plays import (CARD_BITS, PHOENIX_SHIFT, PHOENIX_THREES, PHOENIX_TWOS, RANK_BASES, THREES,
                     TWOS, _held, _ranks_above)
 
 
 class Listed(dict):
-    __slots__ = ("seat_index", "key")
+    __slots__ = ("seat_index", "key", "group")
 
 
 def _listed(seat: int, key: int = 0, **fields) -> Listed:
     action = Listed(seat=SEATS[seat], **fields)
     action.seat_index = seat
     action.key = key
+    action.group = None
     return action
 
 
@@ -43,29 +46,40 @@ def play(seat: int, key: int) -> Listed:
         action["phoenix"] = RANK_NAMES[key >> PHOENIX_SHIFT]
     action.seat_index = seat
     action.key = key
+    action.group = None
     return action
 
 
 def fresh_plays(seat: int, groups, kept) -> list:
     """The listed plays of ``groups`` (``plays``' groups) for a seat whose ``kept`` plays
-    hold no more than the singles, all kept: a play not made at import (``MADE``) is new
-    and made here, ``play``'s body inline. A hand's first leads make most of the ~80 plays
-    a random hand creates, and a lookup that failed, ``__missing__`` and a call per new
-    play were about a quarter of that (~40 -> ~30 us for a 14-card lead's actions)."""
-    made = MADE[seat].get
+    hold no more than the singles, all kept: singles, pairs and triples (and the Dog) were
+    all made at import (``MADE``); a play of any other kind is new, made here (``play``'s
+    body inline, ``names_of`` too). A hand's first leads make most of the ~80 plays a
+    random hand creates (~40 us of a 14-card lead's ~45 us went to its play actions). A new
+    play keeps its group: most are straights and full houses whose cards no play had before,
+    and ``apply`` working out such a play's combination from its cards took ~15 us."""
+    made = MADE[seat].__getitem__
     fields = _PLAY_FIELDS[seat]
+    names_0, names_1, names_2, names_3, names_4 = NAME_CHUNKS
     actions = []
     append = actions.append
     for group in groups:
-        for key in group[3]:
-            action = made(key)
-            if action is None:
-                action = Listed(fields)
-                action["cards"] = names_of(key & CARD_BITS)
-                if key >> PHOENIX_SHIFT:
-                    action["phoenix"] = RANK_NAMES[key >> PHOENIX_SHIFT]
-                action.seat_index = seat
-                action.key = key
+        keys = group[3]
+        if group[0] in _MADE_KINDS:
+            for key in keys:
+                kept[key] = action = made(key)
+                append(action)
+            continue
+        for key in keys:
+            action = Listed(fields)
+            action["cards"] = [*names_0[key & 4095], *names_1[key >> 12 & 4095],
+                               *names_2[key >> 24 & 4095], *names_3[key >> 36 & 4095],
+                               *names_4[key >> 48 & 4095]]
+            if key >> PHOENIX_SHIFT:
+                action["phoenix"] = RANK_NAMES[key >> PHOENIX_SHIFT]
+            action.seat_index = seat
+            action.key = key
+            action.group = group
             kept[key] = action
             append(action)
     return actions
@@ -170,6 +184,10 @@ MADE = tuple({**SINGLES[seat], **{action.key: action for kind in (PAIR, TRIPLE)
                                   for table in SET_ANSWERS[kind][seat] for row in table
                                   for actions in row for action in actions}}
              for seat in range(4))
+
+
+# the kinds of play whose every key ``MADE`` holds (checked by a test)
+_MADE_KINDS = frozenset((SINGLE, PAIR, TRIPLE, DOG_LEAD))
 
 
 def set_answers(seat: int, hand: int, kind: int, above: int) -> list:

@@ -281,6 +281,8 @@ def _readings(mask):
 # lone Phoenix (whose rank the table decides): per key, that reading, or False. A listed play
 # made in turn and beating the table (nearly every play) takes it instead of the general
 # choice of ``_choose_reading``, which it would have made too; anything else goes there.
+# A play new to the lead listing that made it carries that reading in its group (the same
+# tuple: checked for every play of 20,000 random hands' leads) and skips this memo.
 _KEY_READINGS = memo("tichu.key_readings", 50_000)
 
 
@@ -355,7 +357,8 @@ def _play(state, seat, action, events):
         canonical = action
         combo = _KEY_READINGS.get(key)
         if combo is None:
-            combo = _key_reading(key)
+            group = action.group  # a new play of a lead listing: its group names its reading
+            combo = (group[0], group[1], group[2], mask, phoenix) if group else _key_reading(key)
         trick = state.trick
         if not (combo and seat == state.turn
                 and (not trick or combo[0] != DOG_LEAD and beats(combo, trick[-1][1]))):

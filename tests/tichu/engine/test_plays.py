@@ -9,7 +9,7 @@ from hypothesis import strategies as st
 
 from gamekit import memos
 from gamekit.memos import Memo
-from tichu.engine import apply, from_json, legal, legal_actions, listed, plays, to_json
+from tichu.engine import apply, from_json, legal, legal_actions, listed, plays, rules, to_json
 from tichu.engine.cards import CARD_IDS, CARD_NAMES, DOG, DRAGON, MAHJONG, PHOENIX, RANK_NAMES, cards_of, mask_of
 from tichu.engine.combinations import (DOG_LEAD, PAIR, PAIRS, SINGLE, STRAIGHT, TRIPLE, beats, is_bomb,
                                               phoenix_single_rank, readings)
@@ -147,6 +147,20 @@ def test_listed_actions_are_shared_and_left_unchanged_by_apply():
     again = legal_actions(state, "S")
     assert again == before
     assert all(a is b for a, b in zip(again, listed) if a["type"] == "play")
+
+
+@settings(max_examples=150, deadline=None)
+@given(hands)
+def test_a_lead_makes_new_actions_only_for_plays_not_made_at_import(cards):
+    """``listed.fresh_plays`` takes every single, pair and triple (and the Dog) from
+    ``listed.MADE`` and makes every other play; a play it makes keeps its group, whose
+    reading is the one ``apply`` would work out of the play's cards."""
+    for kind, length, rank, keys in plays.lead_groups(mask_of(cards), remember=False):
+        for key in keys:
+            assert (key in listed.MADE[0]) == (kind in listed._MADE_KINDS)
+            if kind not in listed._MADE_KINDS:
+                assert rules._key_reading(key) == (kind, length, rank, key & plays.CARD_BITS,
+                                                   key >> plays.PHOENIX_SHIFT)
 
 
 @settings(max_examples=30, deadline=None)

@@ -27,6 +27,7 @@ PASSWORD = "correct horse battery staple"
 OUTAGE = 14  # as in test_faults: longer than a decision and an offline strike (stack.CLOCKS)
 WAIT = 60
 PING_SECONDS = 2
+THINK_A = 1.0
 game = registry.get("riichi")
 engine = game.engine
 CHARGES = ("strike", "expel", "reserve_out", "kick")
@@ -141,10 +142,11 @@ def _ties(state) -> random.Random:
     return random.Random(f"{len(state.game.log)}-{len(state.game.actions)}")
 
 
-async def play(stack: Stack, table_id: int, pages: dict[str, Page]) -> None:
+async def play(stack: Stack, table_id: int, pages: dict[str, Page], think: float = 0) -> None:
     """Every seat plays as a normal bot would, from its own socket, with its toggles on (wins
-    taken, no chi or pon); under a hand's result all four say "go on". Until the game ends;
-    through a fault the pages keep trying, as people keep clicking."""
+    taken, no chi or pon), `think` seconds after each of its moves; under a hand's result all
+    four say "go on". Until the game ends; through a fault the pages keep trying, as people
+    keep clicking."""
     toggled = set()
     deadline = time.monotonic() + 600
     while True:
@@ -166,8 +168,9 @@ async def play(stack: Stack, table_id: int, pages: dict[str, Page]) -> None:
             seat = next(iter(pending))
             page = pages[seat]
             if page.version == table["version"]:
-                await _said(page, **frame_for(choose_action(engine.view(state, seat), "normal", _ties(state)),
-                                              table["version"]))
+                if await _said(page, **frame_for(choose_action(engine.view(state, seat), "normal", _ties(state)),
+                                                 table["version"])):
+                    await asyncio.sleep(think)
         await asyncio.sleep(0.05)
 
 
@@ -185,8 +188,11 @@ def test_beat_worker_and_daphne_killed_during_an_arena_round(stack):
         ((table_a, _, _, invite_a),) = await until(lambda: pairings(stack, tournament), "the first four are paired")
         for name in first:
             await players[name].go_to_table(table_a, invite_a)
+        # Its players take a second over each move, well within a decision's time: its game
+        # (406 moves on DEAL_SEED) cannot end before staff void it, however fast the machine
+        # plays (at full speed it was in its fifth hand of seven by then, on a loaded one).
         playing_a = asyncio.ensure_future(play(stack, table_a, {seat: players[name].table for seat, name
-                                                                 in seated(stack, table_a).items()}))
+                                                                 in seated(stack, table_a).items()}, THINK_A))
         await until(lambda: len(stack.actions(table_a)) > 12, "the first game is under way")
         # A round in play: beat and the worker go down (a pairing task queued or under way is
         # lost with them), the second four join and wait, then daphne goes down too.

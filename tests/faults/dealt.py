@@ -14,19 +14,9 @@ import sys
 
 
 def _seed_the_deals(seed: str) -> None:
-    from games import registry
+    from games import services
 
-    shuffled = registry.Game.deal
-
-    def deal(game, rng, options):
-        # The two callers, games.services._deal (a table's first hand) and submit (the next
-        # one, after `state` ended a hand), name the table; neither hands it to the game.
-        caller = sys._getframe(1).f_locals
-        state = caller.get("state")
-        hand = 0 if state is None else state.hand_no + 1
-        return shuffled(game, random.Random(f"{seed}-{caller['table'].pk}-{hand}"), options)
-
-    registry.Game.deal = deal
+    services._dealing_random = lambda table, hand: random.Random(f"{seed}-{table.pk}-{hand}")
 
 
 def main(program: str, *args: str) -> None:

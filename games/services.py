@@ -259,12 +259,18 @@ def _start_if_everyone_is_ready(table: Table) -> None:
     table.save()
 
 
+def _dealing_random(table: Table, hand: int) -> random.Random:
+    """What a table's hand number `hand` is shuffled with: the system's randomness (a test
+    stack that kills and restarts its processes deals by table and hand instead)."""
+    return _system_random
+
+
 def _deal(table: Table, seats: list[Seat], online: set[str], levels: dict[int, int]) -> None:
     """The first hand of a table whose seats are all taken and ready (`online`: the seats with
     a page open; `levels`: the players' ranks, for a game with a ladder), logged; the caller
     saves the row."""
     game = registry.get(table.game)
-    deal = game.deal(_system_random, table.options)
+    deal = game.deal(_dealing_random(table, 0), table.options)
     state = game.new_game(table.options, deal)
     table.status = Table.Status.PLAYING
     table.started_at = timezone.now()
@@ -336,7 +342,7 @@ def submit(*, table_id: int, action: dict, user=None, seat: str | None = None,
     log: list[dict] = []  # written with the row (`writes.save_move`)
     _log(table, action, user=user, hand=state.hand_no, into=log)
     if state.phase == "hand_over":
-        deal = game.deal(_system_random, table.options)
+        deal = game.deal(_dealing_random(table, state.hand_no + 1), table.options)
         state = engine.next_hand(state, deal)
         _log(table, {"type": "deal", "deal": deal}, user=None, hand=state.hand_no, into=log)
     state = _apply_server_actions(table, game, state, events, log)

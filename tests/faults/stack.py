@@ -1,7 +1,8 @@
 """The production layout on this machine, for the fault tests: a Redis server, daphne, one
-Celery worker and Celery beat as separate processes started as an operator starts them, on a
-data folder of their own (SQLite there, or the database DATABASE_URL names). Each process can
-be killed and started again; the stack's own state lives only in that folder and Redis."""
+Celery worker and Celery beat as separate processes started as an operator starts them (with
+their deals seeded: tests/faults/dealt.py), on a data folder of their own (SQLite there, or
+the database DATABASE_URL names). Each process can be killed and started again; the stack's
+own state lives only in that folder and Redis."""
 
 import json
 import os
@@ -18,7 +19,6 @@ import redis
 from config import embedded_redis
 
 ROOT = Path(__file__).resolve().parents[2]
-BIN = Path(sys.executable).parent
 
 # Short clocks so that a fault outlasts every limit and the suite still runs in minutes: a
 # 14 s outage is longer than a decision (10 s), an offline strike (6 s) and, with the pages'
@@ -71,7 +71,7 @@ def free_port() -> int:
 
 
 class Stack:
-    def __init__(self, folder: Path):
+    def __init__(self, folder: Path, deal_seed: int):
         self.folder = folder
         self.port = free_port()
         self.base = f"http://127.0.0.1:{self.port}"
@@ -81,20 +81,22 @@ class Stack:
                         REDIS_URL=f"unix://{self.redis_socket}", CHANNELS_PREFIX="faults", DEBUG="0",
                         SECURE_HTTPS="0", ALLOWED_HOSTS="127.0.0.1,localhost", BOT_DELAY_SECONDS="0",
                         SECRET_KEY="stich-fault-tests-not-a-real-secret-0123456789abcdefghijkl",
-                        LOG_LEVEL="WARNING", PYTHONPATH=str(ROOT), HEALTHZ_MAX_AGE_SECONDS="5")
+                        LOG_LEVEL="WARNING", PYTHONPATH=str(ROOT), HEALTHZ_MAX_AGE_SECONDS="5",
+                        STICH_TEST_DEAL_SEED=str(deal_seed))
         self.database_url = _own_database(os.environ.get("DATABASE_URL"))
         if self.database_url:
             self.env["DATABASE_URL"] = self.database_url
         else:
             self.env.pop("DATABASE_URL", None)
         self.processes: dict[str, subprocess.Popen] = {}
+        dealt = [sys.executable, "-m", "tests.faults.dealt"]  # the operator's command, its deals seeded
         self.commands = {
-            "daphne": [str(BIN / "daphne"), "--bind", "127.0.0.1", "--port", str(self.port),
+            "daphne": [*dealt, "daphne", "--bind", "127.0.0.1", "--port", str(self.port),
                        "config.asgi:application"],
-            "worker": [str(BIN / "celery"), "--app", "config", "worker", "--loglevel", "WARNING",
+            "worker": [*dealt, "celery", "--app", "config", "worker", "--loglevel", "WARNING",
                        "--concurrency", "2", "-n", f"faults{self.port}@%h", "--without-heartbeat",
                        "--without-gossip", "--without-mingle"],
-            "beat": [str(BIN / "celery"), "--app", "config", "beat", "--loglevel", "WARNING",
+            "beat": [*dealt, "celery", "--app", "config", "beat", "--loglevel", "WARNING",
                      "--schedule", str(folder / "celerybeat-schedule")],
         }
 

@@ -21,6 +21,11 @@ PASSWORD = "correct horse battery staple"
 OUTAGE = 14  # longer than a decision (10 s) and an offline strike (6 s): see stack.CLOCKS
 SERVER_PAUSED = "paused--server"
 PLAYER_ACTIONS = {"grand", "exchange", "play", "pass", "gift", "tichu"}
+# The cards every table here is dealt (tests/faults/dealt.py). Any deal plays the same steps in
+# these tests (Grand Tichu, the exchange, three leads and passes, one bomb window before the
+# fault, four moves after: 15 in all, replayed with the engine for seeds 1-14); seeded so that
+# each run plays the same cards, and a failure can be replayed.
+DEAL_SEED = 1
 _SEAT = re.compile(r'<div class="seat [^"]*" data-position="(\w)">(.*?)</div>', re.S)
 _REMAINING = re.compile(r'data-remaining="([\d.]+)"')
 

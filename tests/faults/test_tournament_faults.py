@@ -27,9 +27,15 @@ PASSWORD = "correct horse battery staple"
 OUTAGE = 14  # as in test_faults: longer than a decision and an offline strike (stack.CLOCKS)
 WAIT = 60
 PING_SECONDS = 2
+THINK_A = 1.0
 game = registry.get("riichi")
 engine = game.engine
 CHARGES = ("strike", "expel", "reserve_out", "kick")
+# The cards the tables are dealt (tests/faults/dealt.py): replayed with the engine and the
+# players below, the game of the second table (B, the one played to its end) ends after two
+# hands and 103 moves, where seeds 5-29 took 171 to over 200 moves and four hands or more;
+# the first table's (A, voided in play) would last 406 moves over seven hands.
+DEAL_SEED = 30
 
 
 def operator(stack: Stack, *args: str) -> dict:
@@ -129,10 +135,18 @@ async def _said(page: Page, **frame) -> bool:
     return len(page.replies) > before and page.replies[before] == ""
 
 
-async def play(stack: Stack, table_id: int, pages: dict[str, Page], rng: random.Random) -> None:
+def _ties(state) -> random.Random:
+    """The bot's tie-break for this decision, the same however often it is chosen: a frame the
+    server refused (the page a moment behind, daphne down) is chosen again, and one generator
+    for the game would then choose the rest of it differently."""
+    return random.Random(f"{len(state.game.log)}-{len(state.game.actions)}")
+
+
+async def play(stack: Stack, table_id: int, pages: dict[str, Page], think: float = 0) -> None:
     """Every seat plays as a normal bot would, from its own socket, with its toggles on (wins
-    taken, no chi or pon); under a hand's result all four say "go on". Until the game ends;
-    through a fault the pages keep trying, as people keep clicking."""
+    taken, no chi or pon), `think` seconds after each of its moves; under a hand's result all
+    four say "go on". Until the game ends; through a fault the pages keep trying, as people
+    keep clicking."""
     toggled = set()
     deadline = time.monotonic() + 600
     while True:
@@ -154,8 +168,9 @@ async def play(stack: Stack, table_id: int, pages: dict[str, Page], rng: random.
             seat = next(iter(pending))
             page = pages[seat]
             if page.version == table["version"]:
-                await _said(page, **frame_for(choose_action(engine.view(state, seat), "normal", rng),
-                                              table["version"]))
+                if await _said(page, **frame_for(choose_action(engine.view(state, seat), "normal", _ties(state)),
+                                                 table["version"])):
+                    await asyncio.sleep(think)
         await asyncio.sleep(0.05)
 
 
@@ -173,9 +188,11 @@ def test_beat_worker_and_daphne_killed_during_an_arena_round(stack):
         ((table_a, _, _, invite_a),) = await until(lambda: pairings(stack, tournament), "the first four are paired")
         for name in first:
             await players[name].go_to_table(table_a, invite_a)
+        # Its players take a second over each move, well within a decision's time: its game
+        # (406 moves on DEAL_SEED) cannot end before staff void it, however fast the machine
+        # plays (at full speed it was in its fifth hand of seven by then, on a loaded one).
         playing_a = asyncio.ensure_future(play(stack, table_a, {seat: players[name].table for seat, name
-                                                                 in seated(stack, table_a).items()},
-                                                random.Random(3)))
+                                                                 in seated(stack, table_a).items()}, THINK_A))
         await until(lambda: len(stack.actions(table_a)) > 12, "the first game is under way")
         # A round in play: beat and the worker go down (a pairing task queued or under way is
         # lost with them), the second four join and wait, then daphne goes down too.
@@ -201,22 +218,26 @@ def test_beat_worker_and_daphne_killed_during_an_arena_round(stack):
         assert sorted(seated(stack, table_b).values()) == sorted(second)
         for name in second:
             await players[name].go_to_table(table_b, invite_b)
+        # Its players close their tournament tab before they play: their game (two hands) may
+        # end before the checks below, and players back on the page would be paired again.
+        for name in second:
+            await players[name].close_tournament_page()
+        await until(lambda: on_the_page(stack, tournament) == len(first), "the second four left the page")
         playing_b = asyncio.ensure_future(play(stack, table_b, {seat: players[name].table for seat, name
-                                                                 in seated(stack, table_b).items()},
-                                                random.Random(5)))
+                                                                 in seated(stack, table_b).items()}))
         # The game in play goes on.
         moves = len(stack.actions(table_a))
         await until(lambda: len(stack.actions(table_a)) > moves + 4, "the first game goes on")
-        # Beat keeps pairing, everyone's tournament page is open: nobody is paired a second
-        # time while their game plays.
+        # Beat keeps pairing, the first four's tournament pages are open: nobody is paired a
+        # second time while their game plays.
         since = stack.last_tick()
         await until(lambda: stack.last_tick() > since + 6, "beat ticks on")
         assert len(pairings(stack, tournament)) == 2, "a player was paired twice"
 
-        # The tournament tabs are closed (so that nobody waits for another game), and staff
-        # void the game the fault spoiled while its players play on.
-        for player in players.values():
-            await player.close_tournament_page()
+        # The first four's tournament tabs are closed too (so that nobody waits for another
+        # game), and staff void the game the fault spoiled while its players play on.
+        for name in first:
+            await players[name].close_tournament_page()
         await until(lambda: not on_the_page(stack, tournament), "the tournament pages are closed")
         await asyncio.to_thread(operator, stack, "void", str(table_a))
         await playing_a

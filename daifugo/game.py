@@ -2,7 +2,7 @@
 as practice or in private rooms only — never listed, never rated."""
 
 from django.conf import settings
-from django.utils.translation import gettext, ngettext
+from django.utils.translation import ngettext
 from django.utils.translation import gettext_lazy as _
 from django.utils.translation import pgettext_lazy
 

@@ -45,15 +45,19 @@ def _platform_files(root: Path):
                 yield path
 
 
-def _named(root: Path = ROOT) -> list[str]:
-    """Every line of the platform that names a game's word, as "file:line: words"."""
-    words = _game_words()
+def _lines_naming(words: set[str], paths, root: Path) -> list[str]:
+    """Every line of `paths` that names one of `words`, as "file:line: words"."""
     found = []
-    for path in _platform_files(root):
+    for path in paths:
         for number, line in enumerate(path.read_text(encoding="utf-8").splitlines(), 1):
             if hits := _tokens(line) & words:
                 found.append(f"{path.relative_to(root).as_posix()}:{number}: {', '.join(sorted(hits))}")
     return found
+
+
+def _named(root: Path = ROOT) -> list[str]:
+    """Every line of the platform that names a game's word."""
+    return _lines_naming(_game_words(), _platform_files(root), root)
 
 
 def test_the_platform_names_no_game_and_no_games_words():
@@ -67,14 +71,8 @@ PIECE_WORDS = {"card", "cards", "hand", "hands"}
 
 
 def _scripts_naming_pieces(root: Path = ROOT) -> list[str]:
-    found = []
-    for path in sorted((root / "static" / "js").glob("*.js")):
-        if path.name.endswith(".min.js"):
-            continue
-        for number, line in enumerate(path.read_text(encoding="utf-8").splitlines(), 1):
-            if hits := _tokens(line) & PIECE_WORDS:
-                found.append(f"{path.relative_to(root).as_posix()}:{number}: {', '.join(sorted(hits))}")
-    return found
+    scripts = [path for path in sorted((root / "static" / "js").glob("*.js")) if not path.name.endswith(".min.js")]
+    return _lines_naming(PIECE_WORDS, scripts, root)
 
 
 def test_the_table_scripts_name_no_kind_of_piece():

@@ -194,12 +194,13 @@ class TableConsumer(Consumer):
         it is."""
         if event["version"] < self.floor:
             return  # the page shows a newer moment already
-        if event["audience"] != self.audience:
-            # Sent to the group this page left as its viewer sat down (the game began meanwhile).
+        if event.get("audience") != self.audience:
+            # Sent to the group this page left as its viewer sat down (the game began meanwhile),
+            # or by a process of the release before, during a deploy: the page draws itself.
             await self.send_fragments()
             return
         self.floor = event["version"]
-        if event["panels"] is not None:
+        if event.get("panels") is not None:
             self.votes_drawn_for = event["panels"]
         await self.send(text_data=event["html"] + self._service_notice(event["dropped"]))
 

@@ -9,6 +9,7 @@ The shortest Daifugo a tournament can have is four hands (the engine knows 4 or 
 whole four hands are played: the standings count only a finished game."""
 
 import random
+import time
 from datetime import timedelta
 
 import pytest
@@ -35,6 +36,17 @@ pytestmark = [pytest.mark.e2e, pytest.mark.django_db(transaction=True), pytest.m
 # is shared.
 DAIFUGO_SEED = 1975
 NAMES = ("ada", "bo", "cy", "di", "ed")
+
+
+def _wait_for_every_page(table):
+    """Until every seat's table page is connected. The game is dealt while the players are
+    still on the tournament page, and a page that connects after the blip allowance pauses
+    it: waiting for one page at a time to see the game running, a move could meet the pause
+    that a later page brought, and be refused."""
+    give_up = time.monotonic() + 60
+    while (Table.objects.get(pk=table.pk).clock or {}).get("offline"):
+        assert time.monotonic() < give_up, "a player's table page never connected"
+        time.sleep(0.1)
 
 
 def test_five_players_play_a_daifugo_arena_game_to_the_end_and_the_watcher_sees_the_places_scored(
@@ -67,6 +79,7 @@ def test_five_players_play_a_daifugo_arena_game_to_the_end_and_the_watcher_sees_
 
     state = engine.from_json(table.snapshot)
     hands = {seat: engine.view(state, seat)["hand"] for seat in by_seat}
+    _wait_for_every_page(table)
     for seat, page in by_seat.items():  # each page shows its own hand, and only its own
         assert f"/tables/{table.pk}/" in page.url
         wait_until_running(page, table)

@@ -60,6 +60,15 @@ def choose_play(view):
 
 
 def click_cards(page, cards):
+    """Choose exactly these cards. A move the server refused (the game paused just then, a
+    page connecting late) leaves its cards chosen on the page, where a tap would take them
+    back: the same move tried again after the table moved on then chose nothing."""
+    chosen = page.locator("#t-rack input[data-piece]:checked").evaluate_all("boxes => boxes.map(b => b.value)")
+    for card in [c for c in chosen if c not in cards]:
+        page.click(f"#t-rack label:has(input[value='{card}'])")
+        page.wait_for_selector(f"#t-rack input[value='{card}']:not(:checked)", state="attached")
     for card in cards:
+        if card in chosen:
+            continue
         page.click(f"#t-rack label:has(input[value='{card}'])")
         page.wait_for_selector(f"#t-rack input[value='{card}']:checked", state="attached")

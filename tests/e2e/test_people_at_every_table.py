@@ -149,29 +149,35 @@ def _play_tichu_hand(table, pages, rng):
     raise AssertionError(f"the Tichu hand did not end: {state.phase}, waiting on {pending}")
 
 
-def _play_daifugo_hand(table, pages, rng):
-    engine = registry.get("daifugo").engine
-    give_up = time.monotonic() + 300
+def _play_daifugo_hand(table, pages, rng, hands=1):
+    """Every seat plays from its own page until `hands` hands are over; in the exchange from
+    the second hand on, the President and the Vice-President give back their lowest cards."""
+    game = registry.get("daifugo")
+    engine = game.engine
+    give_up = time.monotonic() + 300 * hands
     while time.monotonic() < give_up:
         state = _state(table)
-        if state.results:
+        if len(state.results) >= hands:
             return
-        view = engine.view(state, None)
-        seat = view["turn"]
-        if seat is None:
+        pending = game.pending_decisions(engine.view(state, None))
+        if not pending:
             time.sleep(0.05)
             continue
+        seat, kind = next(iter(pending.items()))
         view = engine.view(state, seat)
         page = pages[seat]
         _wait_for_page_version(page, table.version)
         plays = [a for a in view["legal_actions"] if a["type"] == "play"]
-        if not plays:
+        if kind == "exchange":
+            click_cards(page, view["hand"][:view["legal_actions"][0]["count"]])
+            page.click("#t-rack form:has(input[value=give]) button:not([disabled])")
+        elif not plays:
             page.click("#t-rack form:has(input[value=pass]) button")
         else:  # the most cards it can: a short hand, with pairs and passes in it
             click_cards(page, max(plays, key=lambda a: len(a["cards"]))["cards"])
             page.click("#t-rack form:has(input[value=play]) button:not([disabled])")
         wait_for_version_after(table.pk, table.version)
-    raise AssertionError("the Daifugo hand did not end")
+    raise AssertionError(f"the Daifugo game did not reach the end of hand {hands}")
 
 
 def _play_riichi_hand(table, pages, rng):

@@ -180,7 +180,10 @@ def _celery_broker_url(redis_url: str) -> str:
     return redis_url
 
 
-CHANNELS_PREFIX = envstr("CHANNELS_PREFIX", "stich")
+# Redis pub/sub channels ignore the database number: parallel test workers sharing one Redis
+# (each in its own database, above) hear each other's broadcasts unless their prefixes differ;
+# the servers a worker starts inherit its PYTEST_XDIST_WORKER, so they agree with it.
+CHANNELS_PREFIX = envstr("CHANNELS_PREFIX", "stich" + envstr("PYTEST_XDIST_WORKER", ""))
 CHANNEL_LAYERS = {
     "default": {
         # Redis pub/sub: a broadcast is one PUBLISH that each process receives once and hands
@@ -318,7 +321,7 @@ LANGUAGE_COOKIE_AGE = 365 * 24 * 3600
 
 # --- Static files ---------------------------------------------------------------------------
 STATIC_URL = "/static/"
-STATIC_ROOT = BASE_DIR / "staticfiles"
+STATIC_ROOT = Path(envstr("STATIC_ROOT", str(BASE_DIR / "staticfiles")))
 STATICFILES_DIRS = [BASE_DIR / "static"]
 STORAGES = {
     "default": {"BACKEND": "django.core.files.storage.FileSystemStorage"},

@@ -63,6 +63,16 @@ def test_without_the_environment_saying_so_the_site_serves_without_debug_and_ove
     assert _settings(names, https) == ["False", "True", "True", "31536000"]
 
 
+def test_parallel_test_workers_broadcast_apart(tmp_path):
+    """Redis pub/sub ignores the database number, so two workers sharing one Redis would hear
+    each other's lobby and table broadcasts (a lobby test once counted another worker's new
+    tables); a worker and the servers it starts share its prefix. An operator's prefix wins."""
+    base = {"STICH_DATA_DIR": str(tmp_path)}
+    prefixes = [_settings("CHANNELS_PREFIX", base | {"PYTEST_XDIST_WORKER": worker})[0] for worker in ("gw0", "gw1")]
+    assert prefixes[0] != prefixes[1]
+    assert _settings("CHANNELS_PREFIX", base | {"PYTEST_XDIST_WORKER": "gw1", "CHANNELS_PREFIX": "site2"}) == ["site2"]
+
+
 def test_binding_beyond_loopback_without_a_secret_key_refuses_to_start(tmp_path):
     result = _manage("check", env={"STICH_HOST": "0.0.0.0", "STICH_DATA_DIR": str(tmp_path)})
     assert result.returncode != 0

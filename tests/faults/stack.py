@@ -82,7 +82,7 @@ class Stack:
                         SECURE_HTTPS="0", ALLOWED_HOSTS="127.0.0.1,localhost", BOT_DELAY_SECONDS="0",
                         SECRET_KEY="stich-fault-tests-not-a-real-secret-0123456789abcdefghijkl",
                         LOG_LEVEL="WARNING", PYTHONPATH=str(ROOT), HEALTHZ_MAX_AGE_SECONDS="5",
-                        STICH_TEST_DEAL_SEED=str(deal_seed))
+                        STICH_TEST_DEAL_SEED=str(deal_seed), STATIC_ROOT=str(folder / "static"))
         self.database_url = _own_database(os.environ.get("DATABASE_URL"))
         if self.database_url:
             self.env["DATABASE_URL"] = self.database_url
@@ -107,7 +107,9 @@ class Stack:
             _postgres(self.database_url, "postgres", f'create database "{_name(self.database_url)}"')
         self.redis_process = embedded_redis.start(self.redis_socket, self.folder / "redis")
         self.manage("migrate", "--noinput", "-v0")
-        # As at a deploy: DEBUG=0 serves the collected files by their manifest.
+        # As at a deploy: DEBUG=0 serves the collected files by their manifest; collected into
+        # the stack's own folder, as rewriting the checkout's would pull files from under the
+        # pages another test worker serves meanwhile.
         self.manage("collectstatic", "--noinput", "-v0")
         for name in self.commands:
             self.start(name)

@@ -206,14 +206,18 @@ def test_four_players_play_a_riichi_arena_game_to_the_end_and_the_watcher_sees_t
     place_of = {user.username: view["final"]["places"][int(table.seats.get(user=user).position)] for user in players}
     for page in pages:
         expect(page.locator(".mj-final")).to_be_visible()
-    # The watcher's standings show each player's place scored, the winner on top.
+    assert_scored(spectator, table, place_of, points)
+
+
+def assert_scored(spectator, table, place_of: dict[str, int], points) -> None:
+    """The watcher's standings show each player's place scored in their one game, the winner
+    on top, and the game has left the games in play (its players' pages go back to be paired
+    again by themselves, so a new game of theirs may already be listed)."""
     for name, place in place_of.items():
         row = spectator.locator(f'tr[data-player="{name}"]')
         expect(row.locator(".standing__score")).to_have_text(str(points[place - 1]))
         expect(row.locator("td").nth(3)).to_have_text("1")
     winner = next(name for name, place in place_of.items() if place == 1)
     expect(spectator.locator("#tournament-live tbody tr").first).to_have_attribute("data-player", winner)
-    # The game has left the games in play (its players' pages go back to be paired again by
-    # themselves, so a new game of theirs may already be listed).
     expect(spectator.locator(f'#tournament-live .tournament-games a[href^="/tables/{table.pk}/"]')).to_have_count(0)
-    assert Result.objects.filter(pairing__table=table).count() == 4
+    assert Result.objects.filter(pairing__table=table).count() == len(place_of)

@@ -22,8 +22,9 @@ from games.registry import place_points
 from tests.conftest import PASSWORD
 from tests.e2e.test_daifugo_practice import wait_until_running
 from tests.e2e.test_people_at_every_table import People, _play_daifugo_hand
+from tests.e2e.test_tournament_arena import assert_scored
 from tournaments import services as tournaments
-from tournaments.models import Pairing, Result, Tournament
+from tournaments.models import Pairing, Tournament
 from tournaments.templatetags.tournaments import RETURN_SECONDS
 
 pytestmark = [pytest.mark.e2e, pytest.mark.django_db(transaction=True), pytest.mark.slow]
@@ -110,14 +111,5 @@ def test_five_players_play_a_daifugo_arena_game_to_the_end_and_the_watcher_sees_
                 for seat, user in ((s.position, s.user) for s in table.seats.select_related("user"))}
     assert sorted(place_of.values()) == [1, 2, 3, 4, 5], totals
     points = place_points(5)
-    for name, place in place_of.items():
-        row = spectator.locator(f'tr[data-player="{name}"]')
-        expect(row.locator(".standing__score")).to_have_text(str(points[place - 1]))
-        expect(row.locator("td").nth(3)).to_have_text("1")
-    winner = next(name for name, place in place_of.items() if place == 1)
-    expect(spectator.locator("#tournament-live tbody tr").first).to_have_attribute("data-player", winner)
-    # The game has left the games in play (its players' pages go back to be paired again by
-    # themselves, so a new game of theirs may already be listed).
-    expect(spectator.locator(f'#tournament-live .tournament-games a[href^="/tables/{table.pk}/"]')).to_have_count(0)
-    assert Result.objects.filter(pairing__table=table).count() == 5
+    assert_scored(spectator, table, place_of, points)
     assert not people.errors, "\n".join(people.errors)

@@ -35,4 +35,7 @@ def switch(cmd: str, frame: dict, *, table_id: int, user) -> None:
     toggles.save()
     seat = table.seats.filter(user=user).values_list("position", flat=True).first()
     if seat is not None and table.status == Table.Status.PLAYING:
-        services.submit(table_id=table_id, user=user, action=toggles.action(seat))
+        # A toggle is the player's standing instruction, not a move: it is taken during a
+        # pause too (as the server's own actions are), or a press while a page reconnects
+        # would be lost.
+        services.submit(table_id=table_id, user=user, action=toggles.action(seat), server=True)

@@ -6,3 +6,17 @@
     return 500 + Math.random() * 1500;
   };
 })();
+
+// Whether the page's socket is open (body[data-socket]): a player whose connection dropped is
+// told so while htmx tries again, and whoever drives the page acts once it is live. A socket
+// the server closed for good (the codes htmx does not try again after) says "ended" instead.
+(function () {
+  const RETRIED = [1006, 1011, 1012, 1013];
+  document.addEventListener("htmx:wsOpen", function () {
+    document.body.dataset.socket = "open";
+  });
+  document.addEventListener("htmx:wsClose", function (event) {
+    const code = event.detail.event && event.detail.event.code;
+    document.body.dataset.socket = RETRIED.indexOf(code) >= 0 ? "closed" : "ended";
+  });
+})();

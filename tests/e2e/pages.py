@@ -48,6 +48,12 @@ def open_page(browser, base_url, user, path, viewport=None):
     return page
 
 
+def wait_until_live(page):
+    """Until the page's socket is open: its deferred scripts have run (htmx connects once they
+    have), so a press goes through the socket, not as the bare form it is before them."""
+    page.wait_for_selector("body[data-socket=open]", state="attached")
+
+
 def choose_play(view):
     """The legal play with the most cards (the first such; the Dragon alone only when no other
     play is legal), else a pass: long plays end a hand in a few tricks, and bring the

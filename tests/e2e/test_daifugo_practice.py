@@ -8,7 +8,7 @@ import pytest
 from games import registry
 from games.models import Table
 from tests.conftest import PASSWORD
-from tests.e2e.pages import click_cards, open_page, wait_for_version_after
+from tests.e2e.pages import click_cards, open_page, wait_for_version_after, wait_until_live
 
 pytestmark = [pytest.mark.e2e, pytest.mark.django_db(transaction=True)]
 engine = registry.get("daifugo").engine
@@ -27,9 +27,8 @@ def _choose(view):
 
 def wait_until_running(page, table):
     """Until the game runs (a seat whose page was not open yet paused it, and it starts again
-    a countdown after the page came) and the page shows the table as it is then, its scripts
-    run (they are deferred: the table's elements are there before htmx and pick.js are)."""
-    page.wait_for_load_state("load")
+    a countdown after the page came) and the page, live, shows the table as it is then."""
+    wait_until_live(page)
     give_up = time.monotonic() + 60
     while (clock := Table.objects.get(pk=table.pk).clock or {}).get("paused") or clock.get("resume_at"):
         assert time.monotonic() < give_up, "the game did not start: the player's page never came"

@@ -15,7 +15,7 @@ from riichi.models import Toggles
 from tests.conftest import PASSWORD
 from tests.e2e.test_riichi_practice import ARTIFACTS, DESKTOP, PHONE
 from tests.e2e.test_daifugo_practice import wait_until_running
-from tests.e2e.pages import off_the_loop, open_page
+from tests.e2e.pages import off_the_loop, open_page, wait_until_live
 from tests.riichi.conftest import state_of
 
 pytestmark = [pytest.mark.e2e, pytest.mark.django_db(transaction=True)]
@@ -26,6 +26,7 @@ def test_a_toggle_pressed_at_the_table_lights_at_once_and_is_kept(daphne_server,
     page = open_page(browser, daphne_server, player, "/lobby/", PHONE)
     page.click("text=Practice Riichi Mahjong")
     page.wait_for_selector("#t-rack .mj-toggles")
+    wait_until_live(page)
     table = Table.objects.get(created_by=player)
     skip = page.locator("#t-rack button[data-toggle=skip_calls]")
     expect(skip).to_have_attribute("aria-pressed", "false")

@@ -11,7 +11,7 @@ import pytest
 from games import registry, services
 from games.models import Table
 from moderation.models import Incident
-from tests.e2e.pages import off_the_loop
+from tests.e2e.pages import off_the_loop, wait_until_live
 from tests.games.conftest import state_of
 
 pytestmark = [pytest.mark.e2e, pytest.mark.django_db(transaction=True)]
@@ -40,6 +40,7 @@ def _play_with_bots(page, base_url, shot=None):
     form.locator("select[name=tichu-practice-strength]").select_option("beginner")
     form.locator("button[type=submit]").click()
     page.wait_for_selector("#t-rack .hand")
+    wait_until_live(page)  # table_flow.js, which warns before the page closes, has run
     return Table.objects.filter(status=Table.Status.PLAYING).latest("pk")
 
 

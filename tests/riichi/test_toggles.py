@@ -2,9 +2,11 @@
 says for the seat (the server acts at once), and each is kept with the account, so the next
 table starts with it."""
 
+import time
+
 import pytest
 
-from games import registry, services
+from games import clocks, registry, services
 from riichi.models import Toggles
 from tests.conftest import PASSWORD
 from tests.riichi.conftest import SEATS, state_of
@@ -78,6 +80,18 @@ def test_skip_calls_leaves_the_seat_out_of_the_call_window_and_is_kept_for_the_a
     # switched off again, from the page
     switch(table, users, "2", "skip_calls", on="0")
     assert not Toggles.objects.get(user=users[2]).skip_calls
+
+
+def test_a_toggle_pressed_while_the_game_is_paused_is_taken_and_the_game_stays_paused(users, monkeypatch):
+    table = start(monkeypatch, users, HANDS, "7z9m")
+    table.clock = clocks.pause(clocks.disconnected(table.clock, "3", time.time()), services.timing_for(table))
+    table.save(update_fields=["clock"])
+    since = table.clock["paused"]["since"]
+    frames = switch(table, users, "2", "skip_calls")
+    assert pressed(frames["2"], "skip_calls")
+    assert Toggles.objects.get(user=users[2]).skip_calls and state_of(table).toggles
+    table.refresh_from_db()
+    assert table.clock["paused"]["since"] == since
 
 
 def test_skip_calls_still_asks_for_a_ron_and_auto_win_declares_it_at_once(users, monkeypatch):

@@ -8,7 +8,8 @@ Players and tables come from bench/load/setup_tables.py (the product's services)
 player logs in over HTTP (GET the login page for the CSRF cookie, POST the credentials, keep
 `sessionid`) with --login http, or gets a session row written by the setup script with
 --login direct (the same cookie, minus a PBKDF2 per player). Player i of every table talks
-to port i mod N, the spectator (anonymous) to port t mod N. Once connected, every player
+to port i mod N, the spectator (anonymous) to port t mod N (with --crowd-tables K the first K
+tables have --crowd spectators each, spread from that port on). Once connected, every player
 presses Ready and then plays as a person does in the page, where choosing cards sends nothing:
 Grand Tichu "no call", the exchange (its three lowest cards placed in the slots, one frame on
 Confirm), and on its turn the lowest card it holds as a single if the page's legal moves
@@ -17,7 +18,7 @@ opponent.
 
 Move latency: a play / pass / gift frame sent -> every seat's socket has a full refresh with
 a newer `version` (#t-version; a refresh leaves out a hand that shows what the page already
-has) AND the spectator has one whose public state
+has) AND every spectator has one whose public state
 (turn, counts, passes, plays on the table) differs from the state the move was chosen on.
 """
 
@@ -261,9 +262,14 @@ class TableRun:
             port = ports[i % n]
             self.players.append(Player(self, i, base.format(port=port), f"sessionid={player['sessionid']}",
                                        f"http://{host}:{port}", seat=player["seat"]))
-        port = ports[spec["index"] % n]
-        self.spectator = Socket(self, 4, base.format(port=port), "", f"http://{host}:{port}")
-        self.sockets = self.players + [self.spectator]
+        # Anonymous spectators: one a table, or a crowd at the first --crowd-tables tables,
+        # spread over the ports from the table's own.
+        self.spectators = []
+        for k in range(spec.get("watchers", 1)):
+            port = ports[(spec["index"] + k) % n]
+            self.spectators.append(Socket(self, len(self.players) + k, base.format(port=port), "",
+                                          f"http://{host}:{port}"))
+        self.sockets = self.players + self.spectators
 
     def start_measure(self, sender, version):
         if not self.stats.measuring:
@@ -285,7 +291,7 @@ class TableRun:
         for entry in self.pending:
             t0, version, signature, sender, done = entry
             if sock.index not in done:
-                if sock is self.spectator:
+                if sock in self.spectators:
                     moved = sock.public is not None and sock.public.signature != signature
                 else:
                     v = sock.version
@@ -496,6 +502,8 @@ def parse_args(argv=None):
                         help="seconds over which the tables' games start (0: one after another at once)")
     parser.add_argument("--warmup", type=float, default=0.0,
                         help="seconds of play after every game started, before the measured window")
+    parser.add_argument("--crowd", type=int, default=10, help="spectators at each of the --crowd-tables tables")
+    parser.add_argument("--crowd-tables", type=int, default=0, help="how many tables have a crowd (the rest: one)")
     parser.add_argument("--bench-dir", default=os.environ.get("BENCH_DIR", "/tmp/stich-bench"))
     parser.add_argument("--prefix", default=f"r{int(time.time()) % 100000}x")
     parser.add_argument("--out", help="write the report as JSON here too")
@@ -521,7 +529,8 @@ def measure(specs, args, pids=None, database_url=None, revision="working tree", 
     `database_url` the PostgreSQL database whose statistics give the queries per action
     (None: not measured)."""
     ports = args.ports
-    specs = [dict(spec, index=index) for index, spec in enumerate(specs)]
+    specs = [dict(spec, index=index, watchers=args.crowd if index < args.crowd_tables else 1)
+             for index, spec in enumerate(specs)]
     pids = pids or {}
     daphnes = {n: p for n, p in pids.items() if n.startswith("daphne-") and int(n.split("-")[1]) in ports}
     before_sockets = proc_sample(pids)

@@ -1,8 +1,8 @@
 // The table page between server pushes: every fragment is drawn by the server and swapped in
 // whole, so what the page itself must remember lives here — which folded panels the player
-// opened, which play was last shown (to slide in only a new one), the sounds for "your turn"
-// and the cue a game sets on a play (data-cue) with their mute switch (kept on the account),
-// and keyboard play.
+// opened, which play was last shown (to slide in only a new one), "your turn" in the tab's
+// title and as a sound, the cue a game sets on a play (data-cue) with their mute switch (kept
+// on the account), and keyboard play.
 (function () {
   const opened = new Map();  // details id -> open, as the player last chose it
   let shownPlay = null;
@@ -105,6 +105,7 @@
     focusedPiece = event.target.matches("#t-rack input[data-piece]") ? event.target.value : null;
   });
 
+  const plainTitle = document.title;
   function refresh() {
     restorePanels();
     if (focusedPiece && (document.activeElement === document.body || !document.activeElement)) {
@@ -124,6 +125,9 @@
     const turn = !!(status && status.hasAttribute("data-my-turn"));
     if (turn && !myTurn && ready) play("turn");
     myTurn = turn;
+    // The tab says so too: a player waiting in another tab sees it is their move.
+    const p = page();
+    if (p && p.dataset.turnTitle) document.title = turn ? p.dataset.turnTitle + " · " + plainTitle : plainTitle;
     ready = true;
   }
   document.addEventListener("htmx:wsAfterMessage", refresh);

@@ -178,6 +178,9 @@ def test_a_riichi_record_steps_in_place_readable_to_its_final_standings(daphne_s
     page.goto(f"{daphne_server}{location}?hand=1&step=20")
     page.wait_for_selector("#replay .mj-center")
     page.evaluate("window.sameDocument = true")
+    # Each step is pressed before the last one settled, as a held arrow key does: htmx boosts
+    # the links it swapped in only when it settles them.
+    page.evaluate("htmx.config.defaultSettleDelay = 2000")
     for expected in (21, 22, 23):
         page.keyboard.press("ArrowRight")
         page.wait_for_url(re.compile(rf"step={expected}$"))

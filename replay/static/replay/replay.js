@@ -6,6 +6,9 @@
 
   function follow(name) {
     var link = document.querySelector('#replay [data-nav="' + name + '"]');
+    // A link swapped in a moment ago is boosted only when htmx settles the swap; followed
+    // before that (a held arrow key), it would load the whole page.
+    if (link && window.htmx) htmx.process(link);
     if (link) link.click();
     return Boolean(link);
   }

@@ -1,4 +1,4 @@
-"""A game's broadcasts drawn once per audience, in the process that committed them.
+"""A table's broadcasts drawn once per audience, in the process that committed them.
 
 An audience is what a page shows of the table apart from its language: one seat's page, or
 the spectators', signed in (who may report a player) or not. The committing process draws each
@@ -7,16 +7,18 @@ finished fragments to that audience's group; a socket in the group only forwards
 (`TableConsumer.table_page`). A seat's group receives only that seat's drawing, the
 spectators' groups only the public one.
 
-Once the game has begun, every broadcast is published so: a move, the start, a pause or
-resume, a waived window, the game over, a change of the votes or the rematch. The parts that
-look personal depend on nothing beyond the audience: a seat names its player, whose vote and
-leave panels (`panels`: drawn when the table's status or they changed) the seat's drawing
-shows, and a spectator has neither a vote nor a way out.
+Every broadcast of a table is published so: at a waiting table a seat taken or left, a
+player ready, a vote; once the game has begun a move, the start, a pause or resume, a waived
+window, the game over, a change of the votes or the rematch. The parts that look personal
+depend on nothing beyond the audience: a seat names its player, whose vote and leave panels
+(`panels`: drawn when the table's status or they changed) the seat's drawing shows, and a
+spectator has neither a vote nor a way out.
 
-A waiting table's seating and votes are still drawn by each socket (`table.update`,
-`table.votes`): there a broadcast may itself move a page to another audience (its viewer sat
-down or stood up), which only the page learns as it draws. A page also draws itself as it
-opens and after a refusal for a stale version."""
+A broadcast can move a page to another audience (its viewer sat down or stood up, perhaps
+in another tab): each message names who sits where, and a page whose viewer's seat is not the
+one it shows draws itself, which moves it. A page in the group of a seat nobody holds any
+more is told to draw itself (`table.update`). A page also draws itself as it opens and after
+a refusal for a stale version."""
 
 import asyncio
 import os
@@ -29,7 +31,6 @@ from django.template.loader import render_to_string
 from django.utils import translation
 
 from games import presence
-from games.models import Table
 from games.moment import Moment, load
 from games.presenters import table_context
 
@@ -95,18 +96,13 @@ def publish(moment: Moment, panels: bool = False) -> None:
 
 def panels_changed(table_id: int) -> None:
     """A table's vote or rematch panel changed (a vote opened, a ballot, a rematch asked): after
-    the commit, a table that has begun is published again with its panels. A waiting table's
-    pages each draw themselves (`table.votes`), as for its seating."""
+    the commit, the table is published again with its panels."""
     transaction.on_commit(lambda: _panels_changed(table_id))
 
 
 def _panels_changed(table_id: int) -> None:
     moment = load(table_id)
-    if moment is None:
-        return
-    if moment.table.status == Table.Status.WAITING:
-        async_to_sync(get_channel_layer().group_send)(moment.table.group_name, {"type": "table.votes"})
-    else:
+    if moment is not None:
         publish(moment, panels=True)
 
 
@@ -145,25 +141,30 @@ async def _publish_on_loop(moment: Moment) -> None:
     await _send(moment, _drawings(moment, watching))
 
 
-def _drawings(moment: Moment, watching: set[tuple[str, str]], panels: bool = False) -> dict[tuple[str, str], str]:
-    seats = set(moment.players)
+def _drawings(moment: Moment, watching: set[tuple[str, str]], panels: bool = False) -> dict[tuple[str, str], str | None]:
+    """Each watched audience's drawing; None for a seat nobody holds (its pages draw
+    themselves)."""
+    seats = {seat for seat, player in moment.players.items() if player.user_id or player.bot}
     drawings = {}
     for audience, language in watching:
         seat = seat_of_audience(audience)
-        if seat is None or seat in seats:
-            drawings[audience, language] = render(moment, audience, language, panels)
+        drawn = seat is None or seat in seats
+        drawings[audience, language] = render(moment, audience, language, panels) if drawn else None
     return drawings
 
 
-async def _send(moment: Moment, drawings: dict[tuple[str, str], str], panels: bool = False) -> None:
-    """Each message names its audience: a page that has just moved to another (it sat down as
-    the game began) may still get one sent to the group it left, and draws itself instead.
-    `panels` names the status the vote and leave panels were drawn for."""
+async def _send(moment: Moment, drawings: dict[tuple[str, str], str | None], panels: bool = False) -> None:
+    """Each message names its audience and who sits where: a page that has just moved to
+    another audience (its viewer sat down as the game began) may still get one sent to the
+    group it left, and draws itself instead. `panels` names the status the vote and leave
+    panels were drawn for."""
     layer, table = get_channel_layer(), moment.table
     dropped = bool((table.clock or {}).get("dropped"))
+    sitting = {str(player.user_id): seat for seat, player in moment.players.items() if player.user_id}
     messages = {group_name(table.pk, audience, language): {
         "type": "table.page", "version": table.version, "html": html, "dropped": dropped, "audience": audience,
-        "panels": table.status if panels else None} for (audience, language), html in drawings.items()}
+        "seats": sitting, "panels": table.status if panels else None} if html is not None else {"type": "table.update"}
+        for (audience, language), html in drawings.items()}
     if isinstance(layer, RedisPubSubChannelLayer):
         await _publish_together(layer, messages)
     else:

@@ -12,7 +12,7 @@ from django.utils import translation
 from games import audiences, beat_watch, commands, hooks, leaving, registry, rematch, services, timekeeping
 from games.errors import TableError, translated_message
 from games.models import Table
-from games.moment import Moment, load, recall
+from games.moment import Moment, load
 from games.presence import Presence
 from games.sockets import Consumer, language_for_scope, parse_frame
 from games.throttle import TokenBucket
@@ -187,16 +187,18 @@ class TableConsumer(Consumer):
     # --- group events -------------------------------------------------------------------
 
     async def table_update(self, event: dict) -> None:
-        await self.send_fragments(stamp=event.get("stamp"))
+        """This page's seat is nobody's any more: it draws itself (and so moves)."""
+        await self.send_fragments()
 
     async def table_page(self, event: dict) -> None:
         """A broadcast of a game that has begun, drawn for this page's audience: forwarded as
         it is."""
         if event["version"] < self.floor:
             return  # the page shows a newer moment already
-        if event.get("audience") != self.audience:
-            # Sent to the group this page left as its viewer sat down (the game began meanwhile),
-            # or by a process of the release before, during a deploy: the page draws itself.
+        if event.get("audience") != self.audience or self._seat_in(event.get("seats")) != self.seat:
+            # Its viewer sat down or stood up (perhaps in another tab), or it was sent to the
+            # group this page left as its viewer sat down, or by a process of the release
+            # before, during a deploy: the page draws itself, which moves it.
             await self.send_fragments()
             return
         self.floor = event["version"]
@@ -207,9 +209,6 @@ class TableConsumer(Consumer):
     async def table_presence(self, event: dict) -> None:
         count = await self.presence.spectators(self.table_id)
         await self._send_template("games/fragments/spectators.html", {"spectators": count})
-
-    async def table_votes(self, event: dict) -> None:
-        await self.send_fragments(votes=True)
 
     async def user_moderated(self, event: dict) -> None:
         """A moderator's decision takes effect on open pages at once."""
@@ -225,19 +224,16 @@ class TableConsumer(Consumer):
 
     # --- rendering ----------------------------------------------------------------------
 
-    async def send_fragments(self, *, stamp: str | None = None, votes: bool = False) -> None:
-        """Draw this page: after a broadcast from the moment its stamp names (loaded once for
-        all pages in this process), otherwise from the table as it is now."""
-        # Every page of a broadcast after the first finds its moment kept: no trip through
-        # the database thread, where it would queue behind the process's writes.
-        moment = recall(self.table_id, stamp) or await database_sync_to_async(load)(self.table_id, stamp)
+    async def send_fragments(self) -> None:
+        """Draw this page from the table as it is now."""
+        moment = await database_sync_to_async(load)(self.table_id)
         if moment is None:
             return
         if moment.table.version < self.floor:
             return  # a newer broadcast is on its way to this page
         status = moment.table.status
-        # The vote panel changes with votes (their own event), seats and the game's status.
-        votes = votes or status != self.votes_drawn_for or status == Table.Status.WAITING
+        # The vote panel changes with votes (published with it), seats and the game's status.
+        votes = status != self.votes_drawn_for or status == Table.Status.WAITING
         if status == Table.Status.PLAYING and not votes:
             # A running game's pages need nothing more from the database: drawing them here
             # keeps the process's one database thread for writes and loads, instead of handing
@@ -286,6 +282,12 @@ class TableConsumer(Consumer):
         await self.presence.leave(self.table_id, self.channel_name, old_seat, old_audience)
         await self.channel_layer.group_discard(old_group, self.channel_name)
         await self.channel_layer.group_send(self.group, {"type": "table.presence"})
+
+    def _seat_in(self, seats: dict | None) -> str | None:
+        """This page's viewer's seat in a broadcast's seating (as this page has it, if none)."""
+        if seats is None:
+            return self.seat
+        return seats.get(str(self.user.pk)) if self.user is not None and self.user.is_authenticated else None
 
     def _audience(self) -> tuple[str, str]:
         return self.audience, self.language

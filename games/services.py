@@ -463,26 +463,19 @@ def _after_commit(table: Table, *, lobby: bool, moment: moments.Moment | None = 
     """After the commit: tell the pages, wake the bots, time the next deadline. `moment` is
     the table as just committed (the caller no longer touches it); `started`: this commit
     dealt the game."""
-    table_id, version, group = table.pk, table.version, table.group_name
-    # A game that has begun is drawn once per audience (games.audiences); its players' vote
-    # and leave panels with it when its status changed. Seating at a waiting table is drawn by
-    # each page: it may move the page to another audience.
-    published = table.status != Table.Status.WAITING
-    panels = started or table.status == Table.Status.FINISHED
+    table_id, version = table.pk, table.version
+    # The table is drawn once per audience (games.audiences); the players' vote and leave
+    # panels with it when its status changed, and at a waiting table, where the seating they
+    # depend on changes, always.
+    panels = started or table.status in (Table.Status.FINISHED, Table.Status.WAITING)
     deadline, has_bots = table.deadline, table.has_bots and table.status == Table.Status.PLAYING
 
     def notify() -> None:
-        layer = get_channel_layer()
         stamp = uuid.uuid4().hex
         try:
-            if published:
-                drawn = moment or moments.load(table_id)
-                if drawn is not None:
-                    audiences.publish(drawn, panels)
-            else:
-                # The stamp names this commit, so that each process loads the table once for
-                # all its pages of the table (games.moment).
-                async_to_sync(layer.group_send)(group, {"type": "table.update", "version": version, "stamp": stamp})
+            drawn = moment or moments.load(table_id)
+            if drawn is not None:
+                audiences.publish(drawn, panels)
         finally:
             # A drawing that failed (its panels read the database here) must not keep the
             # bots asleep or the deadline untimed: the game goes on, and a page that reloads

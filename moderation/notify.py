@@ -8,9 +8,7 @@ Contract with the consumers:
   ``ban`` (close the socket), ``mute`` / ``unmute`` (re-render the chat forms),
   ``unban`` (nothing to do), ``cooldown`` / ``cooldown_ended`` (re-render the lobby banner).
 * whenever a vote-kick at a table opens, gets a ballot or closes, the table's pages are drawn
-  again with the vote panel (`games.audiences.panels_changed`): published once per audience
-  once the game has begun; at a waiting table group ``table-<id>`` gets ``{"type": "table.votes"}``
-  and each page draws itself.
+  again with the vote panel (`games.audiences.panels_changed`), published once per audience.
 """
 
 from datetime import datetime

@@ -103,10 +103,11 @@ def test_a_page_forwards_its_audiences_drawing_without_the_database_and_never_go
 
     page.send = send
     monkeypatch.setattr(consumers, "database_sync_to_async", no_thread)
-    page.audience = "seat-A"
+    page.seat, page.audience = "A", "seat-A"
+    seats = {str(four_players[0].pk): "A"}
     for version, html in ((4, "<older/>"), (6, "<newer/>"), (5, "<older/>")):
         async_to_sync(page.table_page)({"version": version, "html": html, "dropped": False,
-                                        "audience": "seat-A", "panels": None})
+                                        "audience": "seat-A", "seats": seats, "panels": None})
     assert sent == ["<newer/>"]
     assert page.floor == 6
 
@@ -384,3 +385,69 @@ def test_a_drawing_that_fails_still_wakes_the_bots_and_times_the_deadline(
         services.submit(table_id=table.pk, user=player, action={"type": "pick", "n": 3})
     table.refresh_from_db()
     assert woken == [(table.pk, table.version)] and [args[:2] for args in timed] == [(table.pk, table.version)]
+
+
+def test_a_seat_taken_at_a_waiting_table_is_drawn_once_per_audience_and_names_who_sits_where(
+        four_players, monkeypatch, django_capture_on_commit_callbacks):
+    """Seating changes at a waiting table are published as moves are: a seat's drawing shows
+    its player's way to stand up, a signed-in spectator's the free seats to take, and each
+    message says who sits where. The group of a seat nobody holds any more is told to draw
+    itself."""
+    sam, eve, nia, _ = four_players
+    table = services.create_table(game="dummy", user=sam, options={"players": 4})
+    services.sit(table_id=table.pk, user=nia, position="C")
+    _open(table.pk, [("page!A1", "A", "en"), ("page!A2", "A", "en"), ("page!C1", "C", "en"),
+                     ("page!g1", None, "en"), ("page!g2", None, "de")])
+    _open_signed_in_spectator(table.pk, "page!w1", "en")
+    _open_signed_in_spectator(table.pk, "page!w2", "en")
+    layer = _Recording()
+    monkeypatch.setattr(audiences, "get_channel_layer", lambda: layer)
+    drawn = _counting_drawings(monkeypatch)
+    group = lambda audience, language: audiences.group_name(table.pk, audience, language)  # noqa: E731
+
+    with django_capture_on_commit_callbacks(execute=True):
+        services.sit(table_id=table.pk, user=eve, position="B")
+    expected = {("seat-A", "en"), ("seat-C", "en"), (audiences.ANONYMOUS, "en"), (audiences.ANONYMOUS, "de"),
+                (audiences.SIGNED_IN, "en")}
+    assert sorted(drawn) == sorted(expected)  # seven pages, five drawings
+    sent = dict(layer.sent)
+    seating = {str(sam.pk): "A", str(eve.pk): "B", str(nia.pk): "C"}
+    assert all(sent[group(*audience)]["seats"] == seating for audience in expected)
+    assert 'value="stand"' in sent[group("seat-A", "en")]["html"]
+    assert 'value="sit"' in sent[group(audiences.SIGNED_IN, "en")]["html"]
+    assert 'value="sit"' not in sent[group(audiences.ANONYMOUS, "en")]["html"]
+
+    drawn.clear()
+    layer.sent.clear()
+    with django_capture_on_commit_callbacks(execute=True):
+        services.stand(table_id=table.pk, user=nia)
+    assert ("seat-C", "en") not in drawn
+    assert dict(layer.sent)[group("seat-C", "en")] == {"type": "table.update"}
+
+
+@pytest.mark.django_db(transaction=True)
+def test_a_page_whose_viewer_sat_down_in_another_tab_moves_to_the_seat(four_players):
+    """Two tabs of one spectator: the one that sits down moves itself; the other learns it from
+    the next broadcast's seating and draws itself for the seat, not the spectators' drawing."""
+    sam, eve, _, wes = four_players
+    table = services.create_table(game="dummy", user=sam, options={"players": 4})
+    path = f"/ws/table/{table.pk}/{table.invite_code}/"
+
+    async def scenario():
+        base = [(b"origin", b"http://localhost"), (b"host", b"localhost")]
+        cookie = await _cookie(wes)
+        tabs = [WebsocketCommunicator(application, path, headers=[*base, (b"cookie", cookie)]) for _ in range(2)]
+        for tab in tabs:
+            assert (await tab.connect(timeout=10))[0]
+            await _until(tab, lambda frame: 'id="t-seats"' in frame)
+        await tabs[0].send_to(text_data=json.dumps({"cmd": "sit", "position": "D"}))
+        frames = [await _until(tab, lambda frame: 'value="stand"' in frame) for tab in tabs]
+        await database_sync_to_async(services.sit)(table_id=table.pk, user=eve, position="B")
+        later = await _until(tabs[1], lambda frame: 'id="t-seats"' in frame)
+        for tab in tabs:
+            await tab.disconnect()
+        return frames, later
+
+    frames, later = async_to_sync(scenario)()
+    assert all(re.search(r'seat--me" data-position="D"', frame) for frame in frames)
+    assert re.search(r'seat--me" data-position="D"', later)  # drawn for seat D, not as a spectator

@@ -81,7 +81,7 @@ def test_kept_parts_equal_what_each_moment_draws_afresh(game, four_players, djan
     tags._kept.clear()
     tags._plates.clear()
     looked_up = results = 0
-    for step, moment in played_moments(table, players, f"kept-{game}", 1000, rng):
+    for step, moment in played_moments(table, players, 1000, rng):
         if step > 100 and results:
             break
         for user in players + [AnonymousUser()]:
@@ -126,7 +126,7 @@ def test_kept_controls_equal_what_each_hand_draws_afresh(game, four_players, dja
              in zip(seats, players, ("en", "de", "el", "en", "de"))}
     rng = random.Random(7)
     tags._kept.clear()
-    for step, moment in played_moments(table, players, f"controls-{game}", 160, rng):
+    for step, moment in played_moments(table, players, 160, rng):
         for seat, page in pages.items():
             kept = _hand(page._render(moment, False)[0])
             fresh = drawn_in_full(lambda: _hand(page._render(moment, False)[0]))

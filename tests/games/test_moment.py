@@ -1,5 +1,5 @@
-"""A table's moment is loaded once per broadcast and process, and drawn for each viewer: what
-each page shows must stay exactly what its viewer may see."""
+"""A table's moment is loaded once per broadcast and drawn for each viewer: what each page
+shows must stay exactly what its viewer may see."""
 
 import re
 from collections import Counter
@@ -29,13 +29,10 @@ def _page(table_id: int, user, language: str = "en") -> TableConsumer:
     return page
 
 
-def test_a_stamp_names_one_load_and_no_stamp_loads_afresh(team_table, django_assert_num_queries):
+def test_a_load_reads_the_table_and_its_seats_in_one_round_trip_where_it_can(team_table, django_assert_num_queries):
     with django_assert_num_queries(LOAD_QUERIES):
-        first = load(team_table.pk, "stamp-1")
-    with django_assert_num_queries(0):
-        assert load(team_table.pk, "stamp-1") is first
-    with django_assert_num_queries(LOAD_QUERIES):
-        assert load(team_table.pk) is not first
+        moment = load(team_table.pk)
+    assert set(moment.players) == set(DUMMY_SEATS)
 
 
 def _picks(html: str) -> dict[str, int]:
@@ -50,7 +47,8 @@ def test_the_pages_of_one_broadcast_cost_one_load_in_all(team_table, four_player
         services.submit(table_id=team_table.pk, user=user, action={"type": "pick", "n": n})
     pages = [_page(team_table.pk, user) for user in four_players] + [_page(team_table.pk, AnonymousUser())]
     with django_assert_num_queries(LOAD_QUERIES):
-        html = [page._render(load(team_table.pk, "stamp-2"), False)[0] for page in pages]
+        moment = load(team_table.pk)
+        html = [page._render(moment, False)[0] for page in pages]
     for seat, page_html in zip(DUMMY_SEATS, html):
         assert _picks(page_html) == ({seat: picks[seat]} if seat in picks else {})
     assert _picks(html[-1]) == {}
@@ -59,7 +57,7 @@ def test_the_pages_of_one_broadcast_cost_one_load_in_all(team_table, four_player
 def test_spectators_share_a_page_only_with_those_who_may_do_the_same(four_players, django_user_model):
     table = services.create_table(game="dummy", user=four_players[0], options={"players": 4})
     watcher = django_user_model.objects.create_user("watcher")
-    moment = load(table.pk, "stamp-3")
+    moment = load(table.pk)
     signed_in, _ = _page(table.pk, watcher)._render(moment, False)
     anonymous, _ = _page(table.pk, AnonymousUser())._render(moment, False)
     greek, _ = _page(table.pk, AnonymousUser(), "el")._render(moment, False)
@@ -121,7 +119,7 @@ def test_a_tables_seats_are_read_without_joining_the_table(team_table):
     assert "games_table" not in str(Action.objects.filter(table=team_table).query).split(" WHERE ")[0]
 
 def test_public_parts_are_drawn_once_and_the_personal_parts_for_each_page(team_table, four_players):
-    moment = load(team_table.pk, "stamp-4")
+    moment = load(team_table.pk)
     first, _ = _page(team_table.pk, four_players[0])._render(moment, False)
     drawn = dict(moment.shared)
     second, _ = _page(team_table.pk, four_players[1])._render(moment, False)
@@ -135,50 +133,32 @@ def test_public_parts_are_drawn_once_and_the_personal_parts_for_each_page(team_t
 
 @pytest.mark.django_db(transaction=True)
 def test_a_page_never_goes_back_behind_its_own_action(team_table, four_players):
-    """Another broadcast's moment, loaded in this process before A's pick committed, must not
-    offer A the picks again."""
+    """A broadcast drawn before A's pick committed, arriving after it, must not offer A the
+    picks again."""
     page = _page(team_table.pk, four_players[0])
-    page.seat, page.votes_drawn_for = "A", "playing"
+    page.seat, page.audience, page.votes_drawn_for = "A", "seat-A", "playing"
     sent = []
 
     async def send(text_data):
         sent.append(text_data)
 
     page.send = send
-    before = load(team_table.pk, "before-pick")  # drawn for another page of this process
-    assert 'class="legal"' in _page(team_table.pk, four_players[0])._render(before, False)[0]
+    before = load(team_table.pk)
+    html = _page(team_table.pk, four_players[0])._render(before, False)[0]
+    assert 'class="legal"' in html
     submitted = services.submit(table_id=team_table.pk, action={"type": "pick", "n": 5}, user=four_players[0])
     page.floor = submitted.version  # as the socket does after its own submit
 
-    async_to_sync(page.send_fragments)(stamp="before-pick")
+    seats = {str(player.user_id): seat for seat, player in before.players.items()}
+    async_to_sync(page.table_page)({"type": "table.page", "version": before.table.version, "html": html,
+                                    "dropped": False, "audience": "seat-A", "seats": seats, "panels": None})
     assert sent == []
-    async_to_sync(page.send_fragments)(stamp="after-pick")
+    async_to_sync(page.send_fragments)()
     assert len(sent) == 1 and 'class="legal"' not in sent[0]
 
 
-def test_a_page_draws_a_kept_broadcast_without_the_database_thread(team_table, four_players, monkeypatch):
-    """The thread is the process's one way to the database; a kept moment needs no trip there."""
-    from games import consumers
-
-    page = _page(team_table.pk, four_players[0])
-    page.seat, page.votes_drawn_for, page.floor = "A", "playing", 0
-    sent = []
-
-    async def send(text_data):
-        sent.append(text_data)
-
-    page.send = send
-    kept = load(team_table.pk, "stamp-kept")
-
-    def no_thread(function):
-        raise AssertionError(f"{function.__name__} went to the database thread")
-
-    monkeypatch.setattr(consumers, "database_sync_to_async", no_thread)
-    async_to_sync(page.send_fragments)(stamp="stamp-kept")
-    assert len(sent) == 1 and page.moment is kept
-
 def test_each_seat_page_names_only_its_own_seat_you(team_table, four_players):
-    moment = load(team_table.pk, "stamp-plates")
+    moment = load(team_table.pk)
     for user, seat in zip(four_players, DUMMY_SEATS):
         html, _ = _page(team_table.pk, user)._render(moment, False)
         plates = dict(re.findall(r'data-position="(\w)">\s*<p class="seat-name">(.*?)</p>', html, re.S))
@@ -188,11 +168,11 @@ def test_each_seat_page_names_only_its_own_seat_you(team_table, four_players):
     assert ">you<" not in audience
 
 
-def played_moments(table, players, name: str, steps: int, rng):
-    """(step, moment) while beginner bots play the table, each moment loaded under its own
-    stamp and yielded before the next move."""
+def played_moments(table, players, steps: int, rng):
+    """(step, moment) while beginner bots play the table, each moment loaded and yielded
+    before the next move."""
     for step in range(steps):
-        moment = load(table.pk, f"stamp-{name}-{step}")
+        moment = load(table.pk)
         if moment.table.status != "playing":
             return
         yield step, moment
@@ -236,7 +216,7 @@ def _until_someone_is_to_play(table, players):
 def test_only_the_player_to_play_is_told_it_is_their_turn(game, four_players, django_user_model):
     table, players = _running(game, four_players, django_user_model)
     turn = _until_someone_is_to_play(table, players)
-    moment = load(table.pk, f"stamp-turn-{game}")
+    moment = load(table.pk)
     seats = registry.get(game).seats_for(table.options)
     for user, seat in zip(players, seats):
         html, _ = _page(table.pk, user)._render(moment, False)

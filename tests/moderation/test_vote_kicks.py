@@ -1,12 +1,16 @@
 """Vote-kicks: a majority of the others at a waiting table, all of them in a game."""
 
+import asyncio
 from datetime import timedelta
 
 import pytest
 from django.test import override_settings
+from django.utils import timezone
 
+from games import audiences
 from games import services as games
 from games.models import Table
+from games.presence import Presence
 from moderation import commands, services, tasks
 from moderation.errors import Blocked, VoteError
 from moderation.models import Ballot, Incident, VoteKick
@@ -200,7 +204,12 @@ def test_the_table_socket_commands_open_and_cast(waiting_table, players):
 
 
 def test_the_table_hears_about_every_vote(waiting_table, players, django_capture_on_commit_callbacks):
-    with listening(f"table-{waiting_table.pk}") as receive:
+    """A voter's page gets the table drawn for its seat with the ballot."""
+    seat = seat_of(waiting_table, players["nia"])
+    asyncio.run(Presence().join(waiting_table.pk, "nias-page", seat, (f"seat-{seat}", "en")))
+    with listening(audiences.group_name(waiting_table.pk, f"seat-{seat}", "en")) as receive:
         with django_capture_on_commit_callbacks(execute=True):
-            vote_against(waiting_table, players["sam"], players["wes"], at=NOW)
-        assert receive() == {"type": "table.votes"}
+            vote = vote_against(waiting_table, players["sam"], players["wes"], at=timezone.now())
+        event = receive()
+    assert event["type"] == "table.page" and event["panels"] == Table.Status.WAITING
+    assert f'name="vote" value="{vote.pk}"' in event["html"]

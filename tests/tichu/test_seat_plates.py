@@ -14,7 +14,7 @@ pytestmark = pytest.mark.django_db
 
 
 def test_each_seat_page_names_only_its_own_partner(started_table, four_players):
-    moment = load(started_table.pk, "stamp-tichu-plates")
+    moment = load(started_table.pk)
     for user, seat in zip(four_players, SEATS):
         html, _ = _page(started_table.pk, user)._render(moment, False)
         plates = dict(re.findall(r'data-position="(\w)">\s*<p class="seat-name">(.*?)</p>', html, re.S))

@@ -37,7 +37,7 @@ def test_pages_in_several_languages_drawn_in_turn_each_name_the_seats_in_their_o
     from games.moment import load
     from tests.games.test_moment import _page
 
-    moment = load(started_table.pk, "stamp-compass")
+    moment = load(started_table.pk)
     east = {}
     for language in ("en", "de", "el", "en"):
         html, _ = _page(started_table.pk, four_players[0], language)._render(moment, False)

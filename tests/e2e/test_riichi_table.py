@@ -144,11 +144,12 @@ def test_the_riichi_table_is_a_mahjong_table_on_one_screen(mid_hand_table, daphn
     player.context.close()
 
 
-@pytest.mark.parametrize("size_name,size", [("desktop", DESKTOP), ("portrait", PHONE)])
+@pytest.mark.parametrize("size_name,size", [("desktop", DESKTOP), ("sideways", SMALL_WINDOW), ("portrait", PHONE)])
 def test_a_waiting_riichi_table_and_a_spectator_see_the_table_whole(
         mid_hand_table, daphne_server, browser, django_user_model, size_name, size):
-    """Before a hand is dealt the page shows the four seats and Ready (no centre yet); a
-    spectator of a hand in play sees the ponds and the centre, and no hand."""
+    """Before a hand is dealt the page shows the four seats and Ready, round the empty table
+    where there is room for it (no centre yet); a spectator of a hand in play sees the ponds
+    and the centre, and no hand."""
     viewport = size["viewport"]
     host = django_user_model.objects.create_user("kaito", password="pw-kaito-12345")
     waiting = off_the_loop(lambda: services.create_table(user=host, game="riichi", options={}))

@@ -9,7 +9,8 @@
 
 // Whether the page's socket is open (body[data-socket]): a player whose connection dropped is
 // told so while htmx tries again, and whoever drives the page acts once it is live. A socket
-// the server closed for good (the codes htmx does not try again after) says "ended" instead.
+// the server closed for good (the codes htmx does not try again after: a ban, flooding) says
+// "ended", and the player is offered a reload.
 (function () {
   const RETRIED = [1006, 1011, 1012, 1013];
   document.addEventListener("htmx:wsOpen", function () {

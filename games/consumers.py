@@ -191,8 +191,7 @@ class TableConsumer(Consumer):
         await self.send_fragments()
 
     async def table_page(self, event: dict) -> None:
-        """A broadcast of a game that has begun, drawn for this page's audience: forwarded as
-        it is."""
+        """A broadcast of the table, drawn for this page's audience: forwarded as it is."""
         if event["version"] < self.floor:
             return  # the page shows a newer moment already
         if event.get("audience") != self.audience or self._seat_in(event.get("seats")) != self.seat:

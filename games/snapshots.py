@@ -4,10 +4,10 @@ The engines' JSON carries the game's whole log (every hand's deal and actions), 
 snapshot grew by about 6 KB a hand, and every move paid for it again: read and parse it,
 write it back, broadcast it to the other daphne processes, and keep a parsed copy in each
 moment a process holds: a game eight hands old tripled a move's CPU in `submit` and nearly
-doubled the other processes' renders, and its parsed state is ~350 KB. The row now keeps the log of the hand in play
-only — all that the rules and the views read of it (~16 KB parsed). The finished hands are
-in the table's action log (`Action`) already, which `full_state` replays through the engine
-when a whole record is asked for."""
+doubled the other processes' renders, and its parsed state is ~350 KB. The row now keeps the
+log of the hand in play only — all that the rules and the views read of it (~16 KB parsed).
+The finished hands are in the table's action log (`Action`) already, which `full_state`
+replays through the engine when a whole record is asked for."""
 
 from gamekit import fold
 from games import registry

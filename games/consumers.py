@@ -14,7 +14,7 @@ from games.errors import TableError, translated_message
 from games.models import Table
 from games.moment import Moment, load
 from games.presence import Presence
-from games.sockets import Consumer, language_for_scope, parse_frame
+from games.sockets import CLOSE_NOT_FOUND, Consumer, language_for_scope, parse_frame
 from games.throttle import TokenBucket
 
 CLOSE_FLOODING = 4008
@@ -51,8 +51,12 @@ class TableConsumer(Consumer):
         self.table_id = int(kwargs["table_id"])
         self.user = self.scope.get("user")
         self.language = language_for_scope(self.scope)
-        if not await self._may_watch(kwargs["invite"]):
-            await self.close()
+        refusal = await self._refusal(kwargs["invite"])
+        if refusal is not None:
+            # Accepted first, so the page sees why: a socket refused at the handshake reaches
+            # the browser as 1006, which htmx retries for ever.
+            await self.accept()
+            await self.close(code=refusal)
             return
         audiences.note_serving_loop()
         self.user_group = await _user_group(self.user)
@@ -330,12 +334,13 @@ class TableConsumer(Consumer):
     # --- access -------------------------------------------------------------------------
 
     @database_sync_to_async
-    def _may_watch(self, invite: str) -> bool:
+    def _refusal(self, invite: str) -> int | None:
+        """The close code that keeps this socket off the table (no such table, a ban), or None."""
         table = Table.objects.filter(pk=self.table_id).first()
         if table is None or invite != table.invite_code:
-            return False
+            return CLOSE_NOT_FOUND
         self.game_table, self.game = table, registry.get(table.game)
-        return hooks.socket_refusal(self.user) is None
+        return CLOSE_REFUSED if hooks.socket_refusal(self.user) is not None else None
 
     @database_sync_to_async
     def _seat(self) -> str | None:

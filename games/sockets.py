@@ -78,4 +78,6 @@ class NotFoundConsumer(AsyncWebsocketConsumer):
     """Every socket address that is no table's or lobby's: refused, as a page would 404."""
 
     async def connect(self) -> None:
+        # Accepted first, so the page sees the code rather than a 1006 it retries.
+        await self.accept()
         await self.close(code=CLOSE_NOT_FOUND)

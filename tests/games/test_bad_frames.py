@@ -83,7 +83,18 @@ def test_a_bad_frame_on_the_lobby_socket_is_answered_and_the_socket_stays_usable
 def test_a_socket_address_that_is_no_table_is_refused(team_table):
     async def scenario():
         page = WebsocketCommunicator(application, f"/ws/table/abc/{team_table.invite_code}/", headers=HEADERS)
-        connected, code = await page.connect(timeout=10)
-        return connected, code
+        connected, _ = await page.connect(timeout=10)
+        return connected, (await page.receive_output(timeout=10)).get("code")
 
-    assert async_to_sync(scenario)() == (False, 4404)
+    assert async_to_sync(scenario)() == (True, 4404)
+
+
+def test_a_table_socket_with_a_wrong_invite_is_closed_with_a_code_the_page_does_not_retry(team_table):
+    """Accepted, then closed with 4404: a socket refused at the handshake reaches the browser
+    as 1006, which htmx retries for ever while the page says it is trying again."""
+    async def scenario():
+        page = WebsocketCommunicator(application, f"/ws/table/{team_table.pk}/wrong/", headers=HEADERS)
+        connected, _ = await page.connect(timeout=10)
+        return connected, (await page.receive_output(timeout=10)).get("code")
+
+    assert async_to_sync(scenario)() == (True, 4404)

@@ -7,15 +7,11 @@ created, seated and dealt, with how many queries. A database of its own.
 """
 
 import argparse
-import os
 import random
-import sys
-import tempfile
 import time
 from datetime import timedelta
-from pathlib import Path
 
-ROOT = Path(__file__).resolve().parents[1]
+from throwaway_site import throwaway_site
 
 
 def main() -> None:
@@ -23,30 +19,17 @@ def main() -> None:
     parser.add_argument("--players", type=int, default=500)
     parser.add_argument("--game", default="tichu")
     args = parser.parse_args()
-    data = Path(tempfile.mkdtemp(prefix="stich-arena-"))
-    os.environ.update({"STICH_DATA_DIR": str(data), "DJANGO_SETTINGS_MODULE": "config.settings"})
-    sys.path.insert(0, str(ROOT))
-    import django
+    with throwaway_site("arena"):
+        from django.db import connection, transaction
+        from django.test.utils import CaptureQueriesContext
+        from django.utils import timezone
 
-    django.setup()
-    from django.conf import settings
-    from django.core.management import call_command
-    from django.db import connection, transaction
-    from django.test.utils import CaptureQueriesContext
-    from django.utils import timezone
+        from accounts.models import User
+        from games import registry
+        from moderation.access import blocked_from_public_play
+        from tournaments import services, teams
+        from tournaments.models import Entry, Pairing, Tournament
 
-    from accounts.models import User
-    from config import embedded_redis
-    from games import registry
-    from moderation.access import blocked_from_public_play
-    from tournaments import services, teams
-    from tournaments.models import Entry, Pairing, Tournament
-
-    call_command("migrate", verbosity=0)
-    redis = None
-    if settings.USES_EMBEDDED_REDIS and not embedded_redis.is_running(settings.EMBEDDED_REDIS_SOCKET):
-        redis = embedded_redis.start(settings.EMBEDDED_REDIS_SOCKET, data / "redis")
-    try:
         tournament = Tournament.objects.create(name="Bench", game=args.game, minutes=60,
                                                starts_at=timezone.now() - timedelta(minutes=1),
                                                options=services.table_options(args.game, {}))
@@ -74,9 +57,6 @@ def main() -> None:
               f"({len(groups)} groups); the whole pass (tables created, seated, dealt) "
               f"{whole * 1000:.0f} ms, {len(queries)} queries, {made} tables ({paired} stored); "
               f"a second pass started {again}")
-    finally:
-        if redis is not None:
-            embedded_redis.stop(redis)
 
 
 if __name__ == "__main__":

@@ -13,11 +13,9 @@ import os
 import statistics
 import subprocess
 import sys
-import tempfile
 import time
-from pathlib import Path
 
-ROOT = Path(__file__).resolve().parents[1]
+from throwaway_site import ROOT, throwaway_site
 
 
 def main() -> None:
@@ -25,39 +23,18 @@ def main() -> None:
     parser.add_argument("--tables", type=int, default=20)
     parser.add_argument("--strike-seconds", type=int, default=3)
     args = parser.parse_args()
-    data = Path(tempfile.mkdtemp(prefix="stich-lateness-"))
-    env = os.environ | {
-        "STICH_DATA_DIR": str(data),
-        "CLOCK_STRIKE_SECONDS": str(args.strike_seconds),
-        "DJANGO_SETTINGS_MODULE": "config.settings",
-    }
-    os.environ.update(env)
-    sys.path.insert(0, str(ROOT))
-    import django
-
-    django.setup()
-    from django.conf import settings
-    from django.core.management import call_command
-
-    from config import embedded_redis
-
-    call_command("migrate", verbosity=0)
-    redis = None
-    if settings.USES_EMBEDDED_REDIS and not embedded_redis.is_running(settings.EMBEDDED_REDIS_SOCKET):
-        redis = embedded_redis.start(settings.EMBEDDED_REDIS_SOCKET, data / "redis")
-    worker = subprocess.Popen(
-        [sys.executable, "-m", "celery", "--app", "config", "worker", "--beat", "--concurrency", "2",
-         "--loglevel", "WARNING", "--schedule", str(data / "beat"), "--without-heartbeat",
-         "--without-gossip", "--without-mingle"],
-        cwd=ROOT, env=env, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL,
-    )
-    try:
-        lateness = _measure(args)
-    finally:
-        worker.terminate()
-        worker.wait(30)
-        if redis is not None:
-            embedded_redis.stop(redis)
+    with throwaway_site("lateness", {"CLOCK_STRIKE_SECONDS": str(args.strike_seconds)}) as data:
+        worker = subprocess.Popen(
+            [sys.executable, "-m", "celery", "--app", "config", "worker", "--beat", "--concurrency", "2",
+             "--loglevel", "WARNING", "--schedule", str(data / "beat"), "--without-heartbeat",
+             "--without-gossip", "--without-mingle"],
+            cwd=ROOT, env=os.environ.copy(), stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL,
+        )
+        try:
+            lateness = _measure(args)
+        finally:
+            worker.terminate()
+            worker.wait(30)
     ms = sorted(x * 1000 for x in lateness)
     q = statistics.quantiles(ms, n=100)
     print(f"strikes: {len(ms)}  lateness ms  p50 {q[49]:.0f}  p95 {q[94]:.0f}  p99 {q[98]:.0f}  max {ms[-1]:.0f}")

@@ -12,40 +12,18 @@ moment (all four pages) and database queries per moment.
 
 import argparse
 import asyncio
-import os
 import statistics
-import sys
-import tempfile
 import time
-from pathlib import Path
 
-ROOT = Path(__file__).resolve().parents[1]
+from throwaway_site import throwaway_site
 
 
 def main() -> None:
     parser = argparse.ArgumentParser()
     parser.add_argument("--moments", type=int, default=300)
     args = parser.parse_args()
-    data = Path(tempfile.mkdtemp(prefix="stich-coins-"))
-    os.environ.update({"STICH_DATA_DIR": str(data), "DJANGO_SETTINGS_MODULE": "config.settings"})
-    sys.path.insert(0, str(ROOT))
-    import django
-
-    django.setup()
-    from django.conf import settings
-    from django.core.management import call_command
-
-    from config import embedded_redis
-
-    call_command("migrate", verbosity=0)
-    redis = None
-    if settings.USES_EMBEDDED_REDIS and not embedded_redis.is_running(settings.EMBEDDED_REDIS_SOCKET):
-        redis = embedded_redis.start(settings.EMBEDDED_REDIS_SOCKET, data / "redis")
-    try:
+    with throwaway_site("coins"):
         run(args.moments)
-    finally:
-        if redis is not None:
-            embedded_redis.stop(redis)
 
 
 def run(moments: int) -> None:

@@ -9,14 +9,10 @@ drew the list itself before the broadcasts carried a stamp). A database of its o
 """
 
 import argparse
-import os
 import statistics
-import sys
-import tempfile
 import time
-from pathlib import Path
 
-ROOT = Path(__file__).resolve().parents[1]
+from throwaway_site import throwaway_site
 
 
 def main() -> None:
@@ -25,30 +21,17 @@ def main() -> None:
     parser.add_argument("--rounds", type=int, default=20)
     parser.add_argument("--pages", type=int, default=50)
     args = parser.parse_args()
-    data = Path(tempfile.mkdtemp(prefix="stich-lobby-"))
-    os.environ.update({"STICH_DATA_DIR": str(data), "DJANGO_SETTINGS_MODULE": "config.settings"})
-    sys.path.insert(0, str(ROOT))
-    import django
+    with throwaway_site("lobby"):
+        from django.db import connection
+        from django.template.loader import render_to_string
+        from django.test.utils import CaptureQueriesContext
 
-    django.setup()
-    from django.conf import settings
-    from django.core.management import call_command
-    from django.db import connection
-    from django.template.loader import render_to_string
-    from django.test.utils import CaptureQueriesContext
+        from accounts.models import User
+        from games.models import Seat, Table
+        from lobby import stale
+        from lobby.listing import open_tables
+        from ratings.models import Rating
 
-    from accounts.models import User
-    from config import embedded_redis
-    from games.models import Seat, Table
-    from lobby import stale
-    from lobby.listing import open_tables
-    from ratings.models import Rating
-
-    call_command("migrate", verbosity=0)
-    redis = None
-    if settings.USES_EMBEDDED_REDIS and not embedded_redis.is_running(settings.EMBEDDED_REDIS_SOCKET):
-        redis = embedded_redis.start(settings.EMBEDDED_REDIS_SOCKET, data / "redis")
-    try:
         for n in range(args.tables):
             players = [User.objects.create(username=f"p{n}-{k}") for k in range(3)]
             Rating.objects.bulk_create(Rating(user=p, game_kind="tichu", value=1500 + k, deviation=80, games=30)
@@ -71,9 +54,6 @@ def main() -> None:
               f"max {max(timings) * 1000:.1f} ms, {len(queries)} queries, {len(html) // 1024} KiB; "
               f"stale round over {args.tables} waiting tables {stale_round * 1000:.1f} ms; "
               f"one seating change reaches {args.pages} lobby pages in {reach * 1000:.0f} ms")
-    finally:
-        if redis is not None:
-            embedded_redis.stop(redis)
 
 
 def _broadcast(pages: int, host) -> float:

@@ -17,15 +17,11 @@ A database of its own.
 """
 
 import argparse
-import os
 import statistics
-import sys
-import tempfile
 import time
 from datetime import timedelta
-from pathlib import Path
 
-ROOT = Path(__file__).resolve().parents[1]
+from throwaway_site import throwaway_site
 
 
 def main() -> None:
@@ -34,62 +30,50 @@ def main() -> None:
     parser.add_argument("--tables", type=int, default=100)
     parser.add_argument("--rounds", type=int, default=20)
     args = parser.parse_args()
-    data = Path(tempfile.mkdtemp(prefix="stich-tournament-"))
-    os.environ.update({"STICH_DATA_DIR": str(data), "DJANGO_SETTINGS_MODULE": "config.settings"})
-    sys.path.insert(0, str(ROOT))
-    import django
+    with throwaway_site("tournament"):
+        from django.conf import settings
+        from django.db import connection
+        from django.template.loader import render_to_string
+        from django.test import Client
+        from django.test.utils import override_settings
+        from django.utils import timezone
 
-    django.setup()
-    from django.conf import settings
-    from django.core.management import call_command
-    from django.db import connection
-    from django.template.loader import render_to_string
-    from django.test import Client
-    from django.test.utils import override_settings
-    from django.utils import timezone
+        from accounts.models import User
+        from games.models import Seat, Table
+        from lobby.listing import open_tables
+        from ratings.models import Rating
+        from tournaments import services
+        from tournaments.models import Entry, Pairing, Tournament
+        from tournaments.standings import own_context, shared_context
 
-    from accounts.models import User
-    from config import embedded_redis
-    from games.models import Seat, Table
-    from lobby.listing import open_tables
-    from ratings.models import Rating
-    from tournaments import services
-    from tournaments.models import Entry, Pairing, Tournament
-    from tournaments.standings import own_context, shared_context
+        # The pages name their static files; the hashed names' manifest exists only after
+        # collectstatic, which a benchmark's own database does not run.
+        override_settings(STORAGES=settings.STORAGES | {
+            "staticfiles": {"BACKEND": "django.contrib.staticfiles.storage.StaticFilesStorage"}}).enable()
 
-    call_command("migrate", verbosity=0)
-    # The pages name their static files; the hashed names' manifest exists only after
-    # collectstatic, which a benchmark's own database does not run.
-    override_settings(STORAGES=settings.STORAGES | {
-        "staticfiles": {"BACKEND": "django.contrib.staticfiles.storage.StaticFilesStorage"}}).enable()
-    redis = None
-    if settings.USES_EMBEDDED_REDIS and not embedded_redis.is_running(settings.EMBEDDED_REDIS_SOCKET):
-        redis = embedded_redis.start(settings.EMBEDDED_REDIS_SOCKET, data / "redis")
+        def timed(work):
+            work()  # warm: the first request of a session reads what later ones find cached
+            queries = []
+            # Counted by a wrapper: a request's start empties the connection's own log.
+            with connection.execute_wrapper(lambda execute, sql, *rest: queries.append(sql) or execute(sql, *rest)):
+                work()
+            times = []
+            for _ in range(args.rounds):
+                started = time.perf_counter()
+                work()
+                times.append(time.perf_counter() - started)
+            return f"{statistics.median(times) * 1000:.1f} ms ({len(queries)} q)"
 
-    def timed(work):
-        work()  # warm: the first request of a session reads what later ones find cached
-        queries = []
-        # Counted by a wrapper: a request's start empties the connection's own log.
-        with connection.execute_wrapper(lambda execute, sql, *rest: queries.append(sql) or execute(sql, *rest)):
-            work()
-        times = []
-        for _ in range(args.rounds):
-            started = time.perf_counter()
-            work()
-            times.append(time.perf_counter() - started)
-        return f"{statistics.median(times) * 1000:.1f} ms ({len(queries)} q)"
+        def get(client, url):
+            def work():
+                response = client.get(url, HTTP_HOST="localhost")
+                assert response.status_code == 200, (url, response.status_code)
+            return work
 
-    def get(client, url):
-        def work():
-            response = client.get(url, HTTP_HOST="localhost")
-            assert response.status_code == 200, (url, response.status_code)
-        return work
+        def lobby_figures(client):
+            return (timed(lambda: render_to_string("lobby/fragments/tables.html", {"tables": open_tables(), "oob": True})),
+                    timed(get(client, "/lobby/")))
 
-    def lobby_figures(client):
-        return (timed(lambda: render_to_string("lobby/fragments/tables.html", {"tables": open_tables(), "oob": True})),
-                timed(get(client, "/lobby/")))
-
-    try:
         for n in range(args.tables):
             players = [User.objects.create(username=f"t{n}-{k}") for k in range(3)]
             Rating.objects.bulk_create(Rating(user=p, game_kind="tichu", value=1500 + k, deviation=80, games=30)
@@ -130,9 +114,6 @@ def main() -> None:
               f"tournament page {page}; medians of {args.rounds}; one update reaches {len(sessions)} "
               f"tournament pages in {reach[0] * 1000:.0f} ms (naming 4 players), {reach[1] * 1000:.0f} ms "
               f"(for everyone)")
-    finally:
-        if redis is not None:
-            embedded_redis.stop(redis)
 
 
 def _broadcast(tournament_id: int, sessions: list[str], four: list[int]) -> tuple[float, float]:

@@ -56,6 +56,7 @@ app.conf.beat_schedule = {
     # idempotent (a player at a table is never paired).
     "pair-tournaments": {"task": "tournaments.tasks.pair_tournaments", "schedule": 3.0},
     "close-ended-cooldowns": {"task": "moderation.tasks.close_ended_cooldowns", "schedule": 15.0},
+    "forget-old-device-uses": {"task": "moderation.tasks.forget_old_device_uses", "schedule": 86400.0},
     # Beat's and a worker's sign of life for /healthz (ops/heartbeat.py); a stamp nobody took
     # in time is worthless, so it is not kept in the queue.
     "heartbeat": {"task": "ops.tasks.heartbeat", "schedule": 2.0, "options": {"expires": 10}},

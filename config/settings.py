@@ -294,6 +294,9 @@ RATING_PROVISIONAL_GAMES = envint("RATING_PROVISIONAL_GAMES", 10)
 VOTE_KICK_SECONDS = envint("VOTE_KICK_SECONDS", 60)
 VOTE_KICK_TABLE_BAR_SECONDS = envint("VOTE_KICK_TABLE_BAR_SECONDS", 30)
 COOLDOWN_CLEAN_DAYS = envint("COOLDOWN_CLEAN_DAYS", 7)
+# Which browsers and addresses a player used, kept this long after it was last seen
+# (moderation/devices.py); a banned player's rows stay while the ban lasts.
+DEVICE_USE_KEEP_DAYS = envint("DEVICE_USE_KEEP_DAYS", 365)
 
 # --- E-mail ---------------------------------------------------------------------------------
 DEFAULT_FROM_EMAIL = envstr("DEFAULT_FROM_EMAIL", "Stich <noreply@localhost>")

@@ -7,6 +7,9 @@ from which address, is kept as a DeviceUse. From those rows:
 - a running cooldown of an account used in this browser keeps the browser's other accounts
   (a new guest) from public tables, as it keeps the player's own.
 
+Rows not seen for DEVICE_USE_KEEP_DAYS are deleted daily (`forget_old_uses`), but for a
+banned player's while the ban lasts.
+
 Addresses are compared as keyed hashes, never stored in clear."""
 
 import secrets
@@ -85,6 +88,17 @@ def new_account_refusal(request, *, now: datetime | None = None) -> Blocked | No
         ends = [_address_block_end(ban) for ban in address_bans]
         return Blocked.with_until("address_banned", max(ends))
     return None
+
+
+def forget_old_uses(*, now: datetime | None = None) -> int:
+    """Delete the rows not seen for DEVICE_USE_KEEP_DAYS: which browser and address a player
+    used is kept only while it can still link accounts. A player's rows stay while a ban of
+    theirs is in force, as the ban follows the browser and the address by them. Returns how
+    many rows went."""
+    now = now or timezone.now()
+    old = DeviceUse.objects.filter(last_seen__lt=now - timedelta(days=settings.DEVICE_USE_KEEP_DAYS))
+    deleted, _ = old.exclude(user__in=_bans_in_force(now).values("user")).delete()
+    return deleted
 
 
 def device_cooldown(user, *, now: datetime | None = None) -> Incident | None:

@@ -2,7 +2,7 @@
 
 from celery import shared_task
 
-from moderation import services
+from moderation import devices, services
 
 
 @shared_task
@@ -13,3 +13,8 @@ def expire_votes() -> int:
 @shared_task
 def close_ended_cooldowns() -> int:
     return services.close_ended_cooldowns()
+
+
+@shared_task
+def forget_old_device_uses() -> int:
+    return devices.forget_old_uses()

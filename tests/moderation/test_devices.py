@@ -202,3 +202,30 @@ def test_a_player_without_links_shows_none_and_the_ban_form_offers_the_address(a
     assert response.status_code == 302
     assert Ban.objects.get().address_days == 4
     assert "addresses 4 days" in AuditLog.objects.get().detail
+
+
+def test_browsers_not_seen_for_the_kept_days_are_forgotten_but_a_banned_players_stay(alice, bob, moderator, settings):
+    """Daily in beat: which browser and address a player used is kept only while it can link
+    accounts, except for a player whose ban is in force (the ban follows them by those rows)."""
+    from config.celery import app
+    from moderation import tasks
+
+    settings.DEVICE_USE_KEEP_DAYS = 365
+    now = timezone.now()
+    old, recent = now - timedelta(days=366), now - timedelta(days=364)
+    carol = User.objects.create_user("carol", password=PASSWORD)
+    for user, seen in ((alice, old), (alice, recent), (bob, old), (carol, old)):
+        DeviceUse.objects.create(user=user, device=f"{user.username}{seen.day:02d}".ljust(32, "0"), address="a" * 64,
+                                 first_seen=seen, last_seen=seen)
+    services.ban(user=bob, by=moderator, reason="cheating")
+    Ban.objects.create(user=carol, created_by=moderator, reason="spam", created_at=now - timedelta(days=400),
+                       until=now - timedelta(days=30))
+
+    entry = app.conf.beat_schedule["forget-old-device-uses"]
+    assert entry["schedule"] <= 86400
+    assert app.tasks[entry["task"]].name == tasks.forget_old_device_uses.name
+    assert tasks.forget_old_device_uses() == 2
+
+    kept = set(DeviceUse.objects.values_list("user__username", "last_seen"))
+    assert kept == {("alice", recent), ("bob", old)}
+    assert tasks.forget_old_device_uses() == 0

@@ -4,12 +4,16 @@ language they speak, and that no frame ever crashes one."""
 import json
 import logging
 
+from autobahn.exception import Disconnected
 from channels.consumer import get_handler_name
+from channels.exceptions import StopConsumer
 from channels.generic.websocket import AsyncWebsocketConsumer
 from django.conf import settings
 
 logger = logging.getLogger(__name__)
 CLOSE_NOT_FOUND = 4404
+# A broadcast failed on the server: the page reconnects (htmx retries this code) and draws itself.
+CLOSE_SERVER_ERROR = 1011
 
 
 def parse_frame(text) -> object | None:
@@ -68,10 +72,29 @@ class Consumer(AsyncWebsocketConsumer):
         """Tell the page that its last frame failed on the server."""
 
     async def dispatch(self, message: dict) -> None:
+        """An exception out of a handler ends the socket's task, and with it the disconnect
+        that releases the page's presence and groups: the page would count as open, its seat
+        online, as long as its process lives. So a send to a browser that has just gone
+        (daphne raises autobahn's `Disconnected`; the disconnect is queued behind this message)
+        is let pass, and a broadcast that fails is logged and closes the socket, as the page
+        reconnects and draws itself."""
         handler = getattr(self, get_handler_name(message), None)
         if handler is None:
             raise ValueError(f"No handler for message type {message['type']}")
-        await handler(message)
+        try:
+            await handler(message)
+        except Disconnected:
+            pass
+        except StopConsumer:
+            raise
+        except Exception:
+            if message["type"].startswith("websocket."):
+                raise
+            logger.exception("a broadcast failed on %s", type(self).__name__)
+            try:
+                await self.close(code=CLOSE_SERVER_ERROR)
+            except Disconnected:
+                pass
 
 
 class NotFoundConsumer(AsyncWebsocketConsumer):

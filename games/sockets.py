@@ -77,7 +77,8 @@ class Consumer(AsyncWebsocketConsumer):
         online, as long as its process lives. So a send to a browser that has just gone
         (daphne raises autobahn's `Disconnected`; the disconnect is queued behind this message)
         is let pass, and a broadcast that fails is logged and closes the socket, as the page
-        reconnects and draws itself."""
+        reconnects and draws itself. A connect that fails after joining its groups and
+        presence leaves them again before its task ends."""
         handler = getattr(self, get_handler_name(message), None)
         if handler is None:
             raise ValueError(f"No handler for message type {message['type']}")
@@ -88,6 +89,9 @@ class Consumer(AsyncWebsocketConsumer):
         except StopConsumer:
             raise
         except Exception:
+            if message["type"] == "websocket.connect":
+                await self.disconnect(CLOSE_SERVER_ERROR)
+                raise
             if message["type"].startswith("websocket."):
                 raise
             logger.exception("a broadcast failed on %s", type(self).__name__)

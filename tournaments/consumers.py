@@ -12,7 +12,7 @@ from django.utils import translation
 from django.utils.html import escape
 
 from games import registry
-from games.sockets import Consumer, language_for_scope, parse_frame
+from games.sockets import CLOSE_NOT_FOUND, Consumer, language_for_scope, parse_frame
 from games.throttle import TokenBucket
 from tournaments import services
 from tournaments.models import Tournament
@@ -31,7 +31,9 @@ class TournamentConsumer(Consumer):
         invite = self.scope["url_route"]["kwargs"].get("invite", "")
         self.tournament = await database_sync_to_async(Tournament.objects.filter(pk=pk).first)()
         if self.tournament is None or (self.tournament.private and invite != self.tournament.invite_code):
-            await self.close()
+            # Accepted first, so the page sees the code rather than a 1006 it retries.
+            await self.accept()
+            await self.close(code=CLOSE_NOT_FOUND)
             return
         user = self.scope.get("user")
         self.user = user if user is not None and user.is_authenticated else None

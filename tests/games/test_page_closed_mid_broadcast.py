@@ -80,3 +80,25 @@ def test_a_broadcast_that_fails_on_a_page_closes_it_for_a_reconnect_and_it_leave
     code, watching = async_to_sync(scenario)()
     assert code == 1011 and ("guest", "en") not in watching
     assert "a broadcast failed on TableConsumer" in caplog.text
+
+
+def test_a_page_whose_first_drawing_fails_leaves_no_presence_behind(team_table, monkeypatch):
+    """The socket joined its groups and presence before it drew the page: a failure there ends
+    its task, and what it joined is left again first."""
+    from games.consumers import TableConsumer
+
+    async def failing(self):
+        raise RuntimeError("the first drawing failed")
+
+    monkeypatch.setattr(TableConsumer, "send_fragments", failing)
+
+    async def scenario():
+        page = WebsocketCommunicator(application, f"/ws/table/{team_table.pk}/{team_table.invite_code}/",
+                                     headers=HEADERS)
+        assert (await page.connect(timeout=10))[0]
+        with pytest.raises(RuntimeError):
+            await page.wait(timeout=10)
+        return await presence.Presence().watching(team_table.pk), await presence.Presence().spectators(team_table.pk)
+
+    watching, spectators = async_to_sync(scenario)()
+    assert ("guest", "en") not in watching and spectators == 0

@@ -53,10 +53,7 @@ class TableConsumer(Consumer):
         self.language = language_for_scope(self.scope)
         refusal = await self._refusal(kwargs["invite"])
         if refusal is not None:
-            # Accepted first, so the page sees why: a socket refused at the handshake reaches
-            # the browser as 1006, which htmx retries for ever.
-            await self.accept()
-            await self.close(code=refusal)
+            await self.refuse(refusal)
             return
         audiences.note_serving_loop()
         self.user_group = await _user_group(self.user)

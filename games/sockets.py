@@ -71,6 +71,13 @@ class Consumer(AsyncWebsocketConsumer):
     async def server_fault(self) -> None:
         """Tell the page that its last frame failed on the server."""
 
+    async def refuse(self, code: int) -> None:
+        """Keep this socket out with `code`. It is accepted first: refused at the handshake it
+        reaches the browser as 1006, which htmx retries for ever while the page says it is
+        trying again; a code of ours the page shows as an ended connection."""
+        await self.accept()
+        await self.close(code=code)
+
     async def dispatch(self, message: dict) -> None:
         """An exception out of a handler ends the socket's task, and with it the disconnect
         that releases the page's presence and groups: the page would count as open, its seat
@@ -101,10 +108,8 @@ class Consumer(AsyncWebsocketConsumer):
                 pass
 
 
-class NotFoundConsumer(AsyncWebsocketConsumer):
+class NotFoundConsumer(Consumer):
     """Every socket address that is no table's or lobby's: refused, as a page would 404."""
 
     async def connect(self) -> None:
-        # Accepted first, so the page sees the code rather than a 1006 it retries.
-        await self.accept()
-        await self.close(code=CLOSE_NOT_FOUND)
+        await self.refuse(CLOSE_NOT_FOUND)

@@ -38,9 +38,7 @@ class LobbyConsumer(Consumer):
         self.shown = _shown_game(self.scope)
         user = self.scope.get("user")
         if await database_sync_to_async(is_banned)(user):
-            # Accepted first, so the page sees the ban's code rather than a 1006 it retries.
-            await self.accept()
-            await self.close(code=CLOSE_BANNED)
+            await self.refuse(CLOSE_BANNED)
             return
         self.user_group = f"user-{user.pk}" if user is not None and user.is_authenticated else None
         await self.channel_layer.group_add(LOBBY_GROUP, self.channel_name)

@@ -31,9 +31,7 @@ class TournamentConsumer(Consumer):
         invite = self.scope["url_route"]["kwargs"].get("invite", "")
         self.tournament = await database_sync_to_async(Tournament.objects.filter(pk=pk).first)()
         if self.tournament is None or (self.tournament.private and invite != self.tournament.invite_code):
-            # Accepted first, so the page sees the code rather than a 1006 it retries.
-            await self.accept()
-            await self.close(code=CLOSE_NOT_FOUND)
+            await self.refuse(CLOSE_NOT_FOUND)
             return
         user = self.scope.get("user")
         self.user = user if user is not None and user.is_authenticated else None

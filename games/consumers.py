@@ -79,7 +79,7 @@ class TableConsumer(Consumer):
         self.seat = await self._seat()
         self.audience = audiences.audience_of(self.seat, self.user)
         await self.channel_layer.group_add(self._audience_group(), self.channel_name)
-        pages = await self.presence.join(self.table_id, self.channel_name, self.seat, self._audience())
+        pages = await self.presence.join(self.table_id, self.channel_name, self.seat, self._audience(), socket=self)
         if self.seat is not None and pages == 1:
             await database_sync_to_async(timekeeping.seat_presence)(
                 table_id=self.table_id, seat=self.seat, online=True)
@@ -278,7 +278,7 @@ class TableConsumer(Consumer):
         old_seat, old_group, old_audience = self.seat, self._audience_group(), self._audience()
         self.seat, self.audience = seat, audiences.audience_of(seat, self.user)
         await self.channel_layer.group_add(self._audience_group(), self.channel_name)
-        await self.presence.join(self.table_id, self.channel_name, seat, self._audience())
+        await self.presence.join(self.table_id, self.channel_name, seat, self._audience(), socket=self)
         await self.presence.leave(self.table_id, self.channel_name, old_seat, old_audience)
         await self.channel_layer.group_discard(old_group, self.channel_name)
         await self.channel_layer.group_send(self.group, {"type": "table.presence"})

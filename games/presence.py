@@ -7,7 +7,13 @@ A page is a member of a sorted set, named with its process's id (`games.liveness
 with the time its process last vouched for it. Each process re-vouches for its open pages every
 REFRESH_SECONDS. A page counts as open while its process is alive and vouched for it within
 PAGE_TTL_SECONDS; the pages of a process that died are "dropped" by the server, not closed by
-their players (`liveness.seat_status`; beat pauses their seats: `timekeeping.reconcile_presence`)."""
+their players (`liveness.seat_status`; beat pauses their seats: `timekeeping.reconcile_presence`).
+
+Redis can lose what it held (a restart without persistence, a failover to a fresh replica).
+Each process keeps a key of its own beside its pages; found missing when it re-vouches, the
+process adds its pages again and has each draw itself, as a page may have missed the moves
+made while its audience was gone. Without that, every open page would count as closed from
+then on: its seat offline (its clock charged for the server's fault) and no move drawn for it."""
 
 import asyncio
 import time
@@ -26,6 +32,9 @@ PAGE_TTL_SECONDS = 3 * REFRESH_SECONDS
 # opened or closed at once; this pool makes the extra callers wait their turn instead.
 CONNECTIONS = 32
 CONNECTION_WAIT_SECONDS = 20.0
+# The process's own key outlives a few missed rounds of re-vouching (a loop held up): only
+# Redis losing its data removes it while the process serves pages.
+KEPT_SECONDS = 5 * REFRESH_SECONDS
 
 
 def _spectators_key(table_id: int) -> str:
@@ -69,32 +78,50 @@ def _open_pages(pages: list[tuple[bytes, float]], vouches: dict[str, float], now
 
 class _Process:
     """One event loop's Redis client (a client per socket held a thousand idle connections
-    under load) and the pages it vouches for."""
+    under load), the pages it vouches for, and the sockets that show them (to redraw)."""
 
     def __init__(self) -> None:
         self.client = aioredis.Redis(connection_pool=aioredis.BlockingConnectionPool.from_url(
             settings.REDIS_URL, max_connections=CONNECTIONS, timeout=CONNECTION_WAIT_SECONDS))
         self.pages: set[tuple[str, str]] = set()  # (key, member)
+        self.sockets: weakref.WeakSet = weakref.WeakSet()
+        self.own_key = f"{settings.CHANNELS_PREFIX}:presence:process:{liveness.process_id()}"
         self.refresher: asyncio.Task | None = None
 
     def hold(self, key: str, member: str) -> None:
         self.pages.add((key, member))
         if self.refresher is None or self.refresher.done():
-            self.refresher = asyncio.ensure_future(self._refresh())
+            self.refresher = asyncio.ensure_future(self._refresh_forever())
 
-    async def _refresh(self) -> None:
+    async def _refresh_forever(self) -> None:
         while self.pages:
             await asyncio.sleep(REFRESH_SECONDS)
-            now = time.time()
-            pipe = self.client.pipeline(transaction=False)
-            for key, member in list(self.pages):
-                pipe.zadd(key, {member: now}, xx=True)
             try:
-                await pipe.execute()
+                await self.refresh()
             except redis.RedisError:
                 # A Redis blip must not end the vouching: the pages would then age out and
                 # beat would take their seats offline. The next round tries again.
                 continue
+
+    async def refresh(self) -> None:
+        """Vouch for the open pages now. Only pages still held are touched (`xx`): one that
+        closed meanwhile is not brought back; unless Redis lost everything (the own key is
+        gone), when all are added again and their sockets redraw their pages."""
+        now, held = time.time(), list(self.pages)
+        pipe = self.client.pipeline(transaction=False)
+        pipe.exists(self.own_key)
+        pipe.set(self.own_key, 1, ex=KEPT_SECONDS)
+        for key, member in held:
+            pipe.zadd(key, {member: now}, xx=True)
+        kept, *_ = await pipe.execute()
+        if kept:
+            return
+        pipe = self.client.pipeline(transaction=False)
+        for key, member in held:
+            if (key, member) in self.pages:
+                pipe.zadd(key, {member: now})
+        await pipe.execute()
+        await asyncio.gather(*(socket.send_fragments() for socket in list(self.sockets)), return_exceptions=True)
 
 
 _processes: weakref.WeakKeyDictionary = weakref.WeakKeyDictionary()
@@ -111,13 +138,17 @@ class Presence:
     """The async side, used by the consumers."""
 
     async def join(self, table_id: int, channel_name: str, seat: str | None,
-                   audience: tuple[str, str] | None = None) -> int:
+                   audience: tuple[str, str] | None = None, socket=None) -> int:
         """Register an open page, and the audience and language (`audience`) it shows;
-        returns how many live pages that seat (or the spectators) has."""
+        returns how many live pages that seat (or the spectators) has. `socket` (its
+        `send_fragments` draws the page) redraws it should Redis lose the presence."""
         key = _spectators_key(table_id) if seat is None else _seat_key(table_id, seat)
         process, now = _process(), time.time()
         process.hold(key, _member(channel_name))
+        if socket is not None:
+            process.sockets.add(socket)
         pipe = process.client.pipeline(transaction=False)
+        pipe.set(process.own_key, 1, ex=KEPT_SECONDS)
         pipe.zadd(key, {_member(channel_name): now})
         if audience is not None:
             member = _audience_member(*audience, channel_name)

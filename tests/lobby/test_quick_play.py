@@ -129,3 +129,25 @@ def test_the_home_page_leads_a_seated_player_back_to_their_table(client, players
     assert "Back to your table" in page and f'href="{table.get_absolute_url()}"' in page
     client.force_login(players[1])
     assert "Back to your table" not in client.get("/").content.decode()
+
+
+def test_a_visitor_is_told_in_every_games_panel_how_to_play_people_and_a_player_gets_a_way_to(client, alice):
+    """Daifugo has no quick play (its tables are private rooms), yet a signed-in player plays
+    people there too, with a new table and its link: its panel says so to a visitor as the
+    others do."""
+    import re
+
+    from games import registry
+
+    def panels(page: str) -> dict[str, str]:
+        return dict(re.findall(r'<section class="card-panel game-panel game-panel--(\w+)".*?>(.*?)</section>', page, re.S))
+
+    visitor = panels(client.get("/lobby/").content.decode())
+    assert set(visitor) == set(registry.GAMES)
+    for key, panel in visitor.items():
+        assert "to play other people." in panel and 'href="/accounts/signup/"' in panel, key
+    client.force_login(alice)
+    player = panels(client.get("/lobby/").content.decode())
+    for key, panel in player.items():
+        assert "to play other people." not in panel, key
+        assert f"quick-play--{key}" in panel or f"create-table--{key}" in panel, key

@@ -10,10 +10,12 @@ PAGE_TTL_SECONDS; the pages of a process that died are "dropped" by the server, 
 their players (`liveness.seat_status`; beat pauses their seats: `timekeeping.reconcile_presence`).
 
 Redis can lose what it held (a restart without persistence, a failover to a fresh replica).
-Each process keeps a key of its own beside its pages; found missing when it re-vouches, the
-process adds its pages again and has each draw itself, as a page may have missed the moves
-made while its audience was gone. Without that, every open page would count as closed from
-then on: its seat offline (its clock charged for the server's fault) and no move drawn for it."""
+Each process keeps a key of its own beside its pages and looks for it every LOSS_CHECK_SECONDS;
+found missing, the process adds its pages again and has each draw itself, as a page may have
+missed the moves made while its audience was gone, and tells beat (`restoring`) to take no seat
+offline while every process does the same. Without that, every open page would count as
+closed from then on: its seat offline (its clock charged for the server's fault) and no move
+drawn for it."""
 
 import asyncio
 import time
@@ -35,6 +37,13 @@ CONNECTION_WAIT_SECONDS = 20.0
 # The process's own key outlives a few missed rounds of re-vouching (a loop held up): only
 # Redis losing its data removes it while the process serves pages.
 KEPT_SECONDS = 5 * REFRESH_SECONDS
+# How often a process looks for its own key between refreshes (one EXISTS): a loss is noticed
+# within this, not at the next refresh, as no move is drawn for the lost pages until then.
+LOSS_CHECK_SECONDS = 1.0
+# After a process found its own key gone, beat takes no seat offline for this long: the other
+# processes are adding their pages again too (each within LOSS_CHECK_SECONDS, unless its loop
+# is held up).
+RESTORING_SECONDS = REFRESH_SECONDS
 
 
 def _spectators_key(table_id: int) -> str:
@@ -43,6 +52,10 @@ def _spectators_key(table_id: int) -> str:
 
 def _seat_key(table_id: int, seat: str) -> str:
     return f"{settings.CHANNELS_PREFIX}:pages:seat:{table_id}:{seat}"
+
+
+def _restoring_key() -> str:
+    return f"{settings.CHANNELS_PREFIX}:presence:restoring"
 
 
 def _audiences_key(table_id: int) -> str:
@@ -94,14 +107,27 @@ class _Process:
             self.refresher = asyncio.ensure_future(self._refresh_forever())
 
     async def _refresh_forever(self) -> None:
+        due = time.monotonic() + REFRESH_SECONDS
         while self.pages:
-            await asyncio.sleep(REFRESH_SECONDS)
+            await asyncio.sleep(min(LOSS_CHECK_SECONDS, REFRESH_SECONDS))
             try:
-                await self.refresh()
+                if time.monotonic() >= due:
+                    due = time.monotonic() + REFRESH_SECONDS
+                    await self.refresh()
+                else:
+                    await self.check()
             except redis.RedisError:
                 # A Redis blip must not end the vouching: the pages would then age out and
                 # beat would take their seats offline. The next round tries again.
                 continue
+
+    async def check(self) -> bool:
+        """Between refreshes: refresh at once if Redis no longer holds the own key (it lost
+        its data, and with it this process's pages). Returns whether it did."""
+        if await self.client.exists(self.own_key):
+            return False
+        await self.refresh()
+        return True
 
     async def refresh(self) -> None:
         """Vouch for the open pages now. Only pages still held are touched (`xx`): one that
@@ -117,6 +143,7 @@ class _Process:
         if kept:
             return
         pipe = self.client.pipeline(transaction=False)
+        pipe.set(_restoring_key(), 1, ex=RESTORING_SECONDS)
         for key, member in held:
             if (key, member) in self.pages:
                 pipe.zadd(key, {member: now})
@@ -262,6 +289,13 @@ def late_pages(table_id: int, seats: list[str], now: float) -> bool:
         vouches, *members = pipe.execute()
     pages = [member.decode() for found in members for member in found]
     return bool(liveness.late_processes(pages, _with_this_process(_decoded(vouches), now), now))
+
+
+def restoring() -> bool:
+    """Has a web process found lately that Redis lost the pages? They are being added again,
+    so a seat with none is not yet one whose player left."""
+    with _client() as client:
+        return bool(client.exists(_restoring_key()))
 
 
 def web_vouches() -> dict[str, float]:

@@ -173,32 +173,52 @@ def seat_presence(*, table_id: int, seat: str, online: bool, now: float | None =
 def reconcile_presence(now: float | None = None) -> int:
     """Seats whose pages are not what their clocks say: a seat whose pages all vanished
     without closing goes offline like one whose last page closed, unless they vanished with
-    their daphne process (the seat is then dropped: paused, charged nothing); a dropped seat
-    with a live page again is back. Returns how many seats it marked."""
+    their daphne process (the seat is then dropped: paused, charged nothing); a dropped or
+    offline seat with a live page again is back (an offline one only after Redis lost the
+    pages: a page that opens marks its seat itself). While the web processes add back pages
+    Redis lost (`presence.restoring`), no seat goes offline. Returns how many seats it marked."""
     now = time.time() if now is None else now
     if liveness.silent_since(presence.web_vouches(), now) is not None:
         return 0  # the site is down; tick gives the time back when it is up
     clocks_by_table = {pk: clock or {} for pk, clock in
                        Table.objects.filter(status=Table.Status.PLAYING).values_list("pk", "clock")}
     humans = Seat.objects.filter(table_id__in=list(clocks_by_table), user__isnull=False)
-    watched = [(table_id, seat) for table_id, seat in humans.values_list("table_id", "position")
-               if seat not in clocks_by_table[table_id].get("offline", {})]
+    watched = list(humans.values_list("table_id", "position"))
     for table_id, clock in clocks_by_table.items():
         if clock.get("dropped"):
             server_problems.after_service_back(table_id, now)
     if not watched:
         return 0
+    restoring = presence.restoring()
     marked = 0
     for (table_id, seat), (status, since) in presence.seat_statuses(watched, now).items():
-        dropped = seat in clocks_by_table[table_id].get("dropped", {})
+        clock = clocks_by_table[table_id]
+        dropped, offline = seat in clock.get("dropped", {}), seat in clock.get("offline", {})
         if status == "online" and dropped:
             seat_presence(table_id=table_id, seat=seat, online=True, now=now)
             marked += 1
+        elif status == "online" and offline:
+            marked += _mark_back(table_id, seat, now)
+        elif offline:
+            continue
         elif status == "dropped" and not dropped:
             marked += server_problems.mark_dropped(table_id, seat, since, now)
-        elif status == "gone" and not dropped:
+        elif status == "gone" and not dropped and not restoring:
             marked += _mark_gone(table_id, seat, now)
     return marked
+
+
+@transaction.atomic
+def _mark_back(table_id: int, seat: str, now: float) -> bool:
+    # Asked again under the row lock, as `_mark_gone` does: the page may have closed meanwhile,
+    # or opened and marked the seat itself.
+    table = Table.objects.select_for_update().filter(pk=table_id).first()
+    if table is None or seat not in (table.clock or {}).get("offline", {}):
+        return False
+    if presence.seat_status(table_id, seat, now)[0] != "online":
+        return False
+    seat_presence(table_id=table_id, seat=seat, online=True, now=now)
+    return True
 
 
 @transaction.atomic

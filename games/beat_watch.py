@@ -2,7 +2,8 @@
 catch-up after it moves every clock on by the gap: the game stands still from beat's last
 tick on. Each daphne process reads the heartbeat every CHECK_SECONDS and tells its pages, so
 they show "paused — server problem" with the clocks as the server will give them back, instead
-of counting down to a zero that never comes."""
+of counting down to a zero that never comes; Redis away (beat cannot stamp its ticks there
+either) is such a silence too."""
 
 import asyncio
 import time
@@ -40,6 +41,9 @@ class Watch:
         self.client = aioredis.Redis.from_url(settings.REDIS_URL)
         self.pages: weakref.WeakSet = weakref.WeakSet()
         self.frozen: float | None = None
+        # Beat's last word as last read: while Redis is away beat cannot stamp its ticks either,
+        # so the pages go on from it and say "paused" once it is as old as a silent beat's.
+        self.last_tick: bytes | None = None
         self.task: asyncio.Task | None = None
 
     def hold(self, page) -> None:
@@ -53,16 +57,15 @@ class Watch:
     async def _watch(self) -> None:
         while self.pages:
             try:
-                value = await self.client.get(_key())
+                self.last_tick = await self.client.get(_key())
             except redis.RedisError:
-                value = None  # Redis away: beat's word cannot be read; say nothing new
-            else:
-                frozen = frozen_since(float(value) if value else None, time.time())
-                if frozen != self.frozen:
-                    self.frozen = frozen
-                    # A page closing meanwhile must not keep the news from the others.
-                    await asyncio.gather(*(page.service_changed() for page in list(self.pages)),
-                                         return_exceptions=True)
+                pass
+            frozen = frozen_since(float(self.last_tick) if self.last_tick else None, time.time())
+            if frozen != self.frozen:
+                self.frozen = frozen
+                # A page closing meanwhile must not keep the news from the others.
+                await asyncio.gather(*(page.service_changed() for page in list(self.pages)),
+                                     return_exceptions=True)
             await asyncio.sleep(CHECK_SECONDS)
 
 

@@ -6,6 +6,7 @@ own state lives only in that folder and Redis."""
 
 import json
 import os
+import shutil
 import signal
 import socket
 import sqlite3
@@ -143,6 +144,12 @@ class Stack:
 
     def start_redis(self) -> None:
         self.redis_process = embedded_redis.start(self.redis_socket, self.folder / "redis")
+
+    def lose_redis(self) -> None:
+        """Redis stopped and its data gone: as a restart without persistence, or a failover to
+        an empty replica, would leave it once it is started again."""
+        self.stop_redis()
+        shutil.rmtree(self.folder / "redis")
 
     def health(self) -> tuple[int, dict]:
         """/healthz as a load balancer sees it: its status and which checks pass."""

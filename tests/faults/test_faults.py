@@ -126,12 +126,12 @@ def fault(stack: Stack, name: str, processes: tuple[str, ...]) -> None:
         logged = len(stack.actions(game.table_id))
         connections = {s: p.connections for s, p in game.pages.items()}
         for process in processes:
-            stack.kill(process)
+            stack.lose_redis() if process == "redis" else stack.kill(process)
         await asyncio.sleep(OUTAGE)
         paused_shown = {s: any(SERVER_PAUSED in f for w, f in p.frames if w > killed_at)
                         for s, p in game.pages.items()}
         for process in processes:
-            stack.start(process)
+            stack.start_redis() if process == "redis" else stack.start(process)
         back_at = time.time()
 
         if "daphne" in processes:
@@ -198,6 +198,12 @@ def test_beat_killed(stack):
 
 def test_daphne_and_beat_killed(stack):
     fault(stack, "db", ("daphne", "beat"))
+
+
+def test_redis_restarted_without_its_data(stack):
+    """Everything Redis held is gone when it comes back: presence, the processes' vouches,
+    the channel layer's subscriptions, queued clock tasks, beat's stamps."""
+    fault(stack, "r", ("redis",))
 
 
 def _health_becomes(stack: Stack, status: int, checks: dict, timeout: float = 30) -> None:

@@ -43,6 +43,8 @@ app.conf.beat_schedule = {
     # Seats whose pages went silent (offline), went down with their daphne (dropped; the
     # tick already looks when a process dies), or came back; and the dropped seats' rejoin time.
     "reconcile-presence": {"task": "games.tasks.reconcile_presence", "schedule": 15.0},
+    # Bots whose wake-up task was lost (a worker killed mid-task, Redis restarted empty).
+    "wake-stalled-bots": {"task": "games.tasks.wake_stalled_bots", "schedule": 5.0},
     "clear-expired-sessions": {
         "task": "accounts.tasks.clear_expired_sessions",
         "schedule": 3600.0,

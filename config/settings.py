@@ -209,6 +209,9 @@ CELERY_TIMEZONE = "UTC"
 # Tests run tasks in the calling thread; the running site always uses the worker.
 CELERY_TASK_ALWAYS_EAGER = TESTING
 BOT_DELAY_SECONDS = float(envstr("BOT_DELAY_SECONDS", "0.8"))
+# A bot's decision pending this long had its wake-up lost: beat wakes it again (games.bots.stalled).
+# Well above the delay and an expert's think (a second or two), well below a decision's limit.
+BOT_STALLED_SECONDS = float(envstr("BOT_STALLED_SECONDS", "10"))
 # Outside Riichi bots that speak mjai, offered at practice tables beside ours: a JSON object
 # {"name": "command line"} ("{seat}" in the command becomes the seat); riichi/operator_bots.py.
 MJAI_BOTS = envstr("MJAI_BOTS")

@@ -6,7 +6,7 @@ import random
 
 from games import clocks, registry
 from games.errors import TableError
-from games.models import Table
+from games.models import Seat, Table
 from games.services import go_on, submit
 
 
@@ -49,3 +49,20 @@ def _waiting_on(game, table: Table, view: dict) -> frozenset[str]:
     if kind is None or not game.timing(table.options).windows[kind].waivable:
         return frozenset()
     return game.window_waivers(view) - clocks.waived(table.clock)
+
+
+def stalled(now: float, after: float) -> list[tuple[int, int]]:
+    """(table, version) of the running practice tables where a bot has had a decision pending
+    for `after` seconds: its wake-up was lost (a worker killed in the middle of the task, Redis
+    restarted without its data), and it would sit until its clock struck it while the person
+    waited. A paused table is left alone: its bots may not act."""
+    tables = Table.objects.filter(status=Table.Status.PLAYING, has_bots=True)
+    rows = list(tables.values_list("pk", "version", "clock"))
+    bot_seats: dict[int, set[str]] = {}
+    for table_id, position in Seat.objects.filter(table_id__in=[pk for pk, _, _ in rows]).exclude(
+            bot="").values_list("table_id", "position"):
+        bot_seats.setdefault(table_id, set()).add(position)
+    return [(pk, version) for pk, version, clock in rows
+            if clock and not clock.get("paused")
+            and any(seat in bot_seats.get(pk, ()) and decision["started"] <= now - after
+                    for seat, decision in (clock.get("decisions") or {}).items())]

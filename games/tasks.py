@@ -1,8 +1,11 @@
 """Celery tasks: thin wrappers around the services, safe to run twice."""
 
 import threading
+import time
 
 from celery import shared_task
+from django.conf import settings
+
 from games import timekeeping
 
 _local = threading.local()
@@ -26,6 +29,17 @@ def wake_bots(table_id: int, version: int) -> None:
                 break
     finally:
         _local.busy = False
+
+
+@shared_task
+def wake_stalled_bots() -> int:
+    """Beat, every few seconds: a bot whose wake-up was lost acts again (`bots.stalled`)."""
+    from games import bots
+
+    stalled = bots.stalled(time.time(), settings.BOT_STALLED_SECONDS)
+    for table_id, version in stalled:
+        wake_bots.delay(table_id, version)
+    return len(stalled)
 
 
 @shared_task

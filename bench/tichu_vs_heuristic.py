@@ -43,20 +43,15 @@ out-of-turn bomb chances (a search may run there).
 
 import argparse
 import json
-import random
 import sys
-import time
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
-from tichu import bots  # noqa: E402
-from tichu.bots import expert  # noqa: E402
-from tichu.bots.actions import must_decide  # noqa: E402
 from tichu.engine.cards import CARD_NAMES, RANK_NAMES, RANK_VALUES, SEAT_INDEX, SEATS  # noqa: E402
 
-from duplicate_deals import DuplicateMatch, play_hand  # noqa: E402
+from outside_match import run_match  # noqa: E402
 
 SUIT_LETTERS = {"jade": "G", "sword": "S", "pagoda": "B", "star": "R"}
 RANK_LETTERS = {"10": "Z", "J": "B", "Q": "D", "K": "K", "A": "A"}
@@ -200,55 +195,10 @@ class HeuristicSeat:
         return found
 
 
-def _counted(seen):
-    return must_decide(seen) or (seen["turn"] != seen["seat"] and any(a["type"] == "play" for a in seen["legal_actions"]))
-
-
 def run(root, strength, deals, budget, seed, progress):
     ref = Reference(root)
-    deal_rng, rng = random.Random(seed), random.Random(f"bots {seed}")
-    span = max(expert.DEADLINE_FACTOR * (expert.DEFAULT_BUDGET if budget is None else budget), expert.MIN_DEADLINE)
-    match = DuplicateMatch()  # side A is ours, B the heuristic agent
-    hits, fallbacks = [], 0
-
-    def play(deal, team_of):
-        nonlocal fallbacks
-        memories = {seat: {} for seat in SEATS}
-        theirs = {seat: HeuristicSeat(ref, rng.randrange(2**31)) for seat in SEATS if team_of[seat] == "B"}
-        names = {seat: "heuristic" if seat in theirs else "ours" for seat in SEATS}
-
-        def decide(seat, seen):
-            started, cpu_started = time.perf_counter(), time.process_time()
-            if seat in theirs:
-                action = theirs[seat].choose(seen)
-            else:
-                action = bots.choose_action(seen, strength, rng, budget=budget, memory=memories[seat])
-            spent, cpu = time.perf_counter() - started, time.process_time() - cpu_started
-            if _counted(seen):
-                match.times[team_of[seat]].append(spent)
-                if seat not in theirs:
-                    hits.append((spent >= span, cpu >= span))
-            return action
-
-        result = play_hand(deal, decide, names)
-        fallbacks += sum(seat.fallbacks for seat in theirs.values())
-        return result
-
-    def report_progress():
-        if progress and len(match.wins) % 5 == 0:
-            print(f"{match.progress('ours', 'heuristic')}, deadline hits {sum(h for h, _ in hits)}/{len(hits)}",
-                  file=sys.stderr, flush=True)
-
-    match.play(deals, deal_rng, play, report_progress)
-    return {"ours": strength, "deals": len(match.wins), "hands": match.hands(), "budget": budget or "default",
-            "seed": seed, "deadline_s": round(span, 3), **match.a_results("ours"),
-            "ours_deadline_hits": sum(h for h, _ in hits),
-            "ours_deadline_hit_share": round(sum(h for h, _ in hits) / max(1, len(hits)), 4),
-            # a decision whose CPU time alone reached the span would hit it on an idle core too
-            "ours_cpu_over_deadline_share": round(sum(c for _, c in hits) / max(1, len(hits)), 4),
-            "heuristic_fallbacks": fallbacks,
-            "seconds": match.seconds(),
-            "ours_side": match.side_report("A"), "heuristic_side": match.side_report("B")}
+    return run_match(strength, deals, budget, seed, progress, name="heuristic",
+                     outside=lambda seat, rng: HeuristicSeat(ref, rng.randrange(2**31)))
 
 
 def main():

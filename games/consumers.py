@@ -6,6 +6,8 @@ refusal for a stale version, and while its table waits for players (its seating 
 import time
 
 from channels.db import database_sync_to_async
+from django.db import connection
+from django.db.utils import InterfaceError, OperationalError
 from django.template.loader import render_to_string
 from django.utils import translation
 
@@ -35,6 +37,34 @@ class Refused(Exception):
 def _is_rules_error(error: Exception) -> bool:
     """An engine's refusal (its rules explain it), not the platform's (a seat taken)."""
     return not isinstance(error, TableError) and hasattr(error, "code")
+
+
+def _once_more_if_disconnected(work):
+    """``work`` tried once more on a new connection when the database dropped this thread's
+    (a restart, a failover): the player's click goes through instead of being refused for the
+    server's fault. The first try wrote nothing, unless the connection dropped as it committed;
+    the second then finds the table moved on (a stale version) and the page draws itself."""
+    def attempt(*args, **kwargs):
+        try:
+            return work(*args, **kwargs)
+        except (InterfaceError, OperationalError) as error:
+            if not _disconnected(error):
+                raise
+            connection.close()
+            return work(*args, **kwargs)
+
+    return attempt
+
+
+# SQLSTATEs of a connection lost: class 08, and the server shutting down (57P01-57P03).
+_LOST = ("08", "57P01", "57P02", "57P03")
+
+
+def _disconnected(error: Exception) -> bool:
+    """Did the database driver lose the connection (psycopg: no SQLSTATE, or one of `_LOST`),
+    rather than the server refusing a statement? SQLite's errors carry no SQLSTATE at all."""
+    state = getattr(error.__cause__, "sqlstate", "")
+    return state is None or state.startswith(_LOST)
 
 
 @database_sync_to_async
@@ -183,7 +213,7 @@ class TableConsumer(Consumer):
                 hooks.note_action_time(game, time.perf_counter() - arrived)
             return written
 
-        return database_sync_to_async(checked)
+        return database_sync_to_async(_once_more_if_disconnected(checked))
 
     # --- group events -------------------------------------------------------------------
 

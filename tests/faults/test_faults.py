@@ -229,3 +229,28 @@ def test_healthz_turns_unhealthy_while_the_worker_beat_or_redis_is_stopped_and_h
     _health_becomes(stack, 503, well | {"redis": False, "beat": False, "worker": False})
     stack.start_redis()
     _health_becomes(stack, 200, well, timeout=60)
+
+
+def test_the_database_drops_every_connection(stack):
+    """PostgreSQL restarted or failed over: every connection of every process is cut mid-game.
+    The players' next moves go through (a process opens a new connection), nothing is charged."""
+    if not stack.database_url:
+        pytest.skip("SQLite has no server to drop its connections")
+    game = Game(stack, "pg")
+
+    async def scenario():
+        await game.start()
+        await game.into_play()
+        logged = len(stack.actions(game.table_id))
+        stack.query("SELECT pg_terminate_backend(pid) FROM pg_stat_activity "
+                    "WHERE datname = current_database() AND pid <> pg_backend_pid()")
+        await game.play(4)
+        await game.stop()
+        return logged
+
+    logged = asyncio.run(scenario())
+    log = stack.actions(game.table_id)
+    assert len(log) >= logged + 4
+    assert not [a for a in log if a["type"] in ("strike", "expel", "reserve_out")], "struck or expelled"
+    players = [(a["type"], a["seat"]) for a in log if a["type"] in PLAYER_ACTIONS]
+    assert players == game.sent, "the log differs from what the players sent (lost or doubled)"

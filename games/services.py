@@ -6,6 +6,7 @@ import random
 import time
 import uuid
 from dataclasses import dataclass
+from functools import partial
 from datetime import datetime
 from datetime import timezone as dt_timezone
 
@@ -419,6 +420,7 @@ def _log(table: Table, payload: dict, *, user, hand: int, into: list | None = No
     writes with the row."""
     table.version += 1
     entry = {"table": table, "version": table.version, "hand": hand, "payload": payload, "user": user}
+    transaction.on_commit(partial(hooks.note_action_logged, table.game))
     if into is None:
         writes.log_action(**entry)
     else:

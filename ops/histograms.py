@@ -19,6 +19,11 @@ from ops import stamps
 BUCKETS = (0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1.0, 2.5, 5.0, 10.0)
 TASK_SECONDS = "task-seconds"
 ACTION_SECONDS = "action-seconds"
+# Plain counters go the same way (a sample adds its value to its label's count): the entries
+# added to the tables' logs, by game (games.hooks.actions_logged). /metrics counted the rows of
+# the log on every scrape, a scan that grows with every game ever played.
+ACTIONS_LOGGED = "actions-logged"
+COUNTERS = frozenset((ACTIONS_LOGGED,))
 # Samples waiting beyond this (Redis away or slow) are dropped, not held in memory.
 MAX_WAITING = 10_000
 SAMPLES_PER_WRITE = 500
@@ -90,7 +95,11 @@ def _write(batch: list[tuple[str, str, float]]) -> None:
         return
     counts: dict[tuple[str, str], dict[str, int]] = {}
     sums: dict[tuple[str, str], float] = {}
+    added: dict[tuple[str, str], int] = {}
     for name, label, seconds in batch:
+        if name in COUNTERS:
+            added[name, label] = added.get((name, label), 0) + int(seconds)
+            continue
         fields = counts.setdefault((name, label), {})
         for bound in BUCKETS:
             if seconds <= bound:  # buckets are cumulative, as Prometheus reads them
@@ -104,7 +113,14 @@ def _write(batch: list[tuple[str, str, float]]) -> None:
             pipe.hincrby(key, field, n)
         pipe.hincrbyfloat(key, "sum", sums[name, label])
         pipe.sadd(_key(name), label)
+    for (name, label), n in added.items():
+        pipe.hincrby(_key(name), label, n)
     pipe.execute()
+
+
+def counts(client: redis.Redis, name: str) -> dict[str, int]:
+    """A counter's {label: count}."""
+    return {label.decode(): int(n) for label, n in client.hgetall(_key(name)).items()}
 
 
 def read(client: redis.Redis, name: str) -> dict[str, dict[str, float]]:
@@ -129,3 +145,7 @@ def task_finished(task_id=None, task=None, **kwargs) -> None:
 
 def action_broadcast(game: str, seconds: float) -> None:
     record(ACTION_SECONDS, game, seconds)
+
+
+def action_logged(game: str) -> None:
+    record(ACTIONS_LOGGED, game, 1)

@@ -1,6 +1,6 @@
 """Prometheus's text exposition, computed when scraped: gauges from the database and Redis,
-counters from what is stored (every game action is a row of its table's record) or kept in
-Redis (task durations), so any of several daphne processes answers the same."""
+counters kept in Redis (entries added to the tables' records, task durations), so any of
+several daphne processes answers the same."""
 
 import time
 
@@ -9,7 +9,7 @@ from celery import current_app
 from django.db.models import Count
 
 from games import presence
-from games.models import Action, Table
+from games.models import Table
 from ops import heartbeat, histograms, stamps
 
 
@@ -48,10 +48,11 @@ def _pages(out: _Text, open_tables: dict[int, str], now: float) -> None:
         out.sample("stich_open_pages", count, game=game)
 
 
-def _actions(out: _Text) -> None:
-    out.family("stich_game_actions_total", "counter", "Actions in the stored records of every table, by game.")
-    for row in Action.objects.values("table__game").annotate(n=Count("pk")).order_by("table__game"):
-        out.sample("stich_game_actions_total", row["n"], game=row["table__game"])
+def _actions(out: _Text, client: redis.Redis) -> None:
+    out.family("stich_game_actions_total", "counter",
+               "Entries added to the tables' records, by game (since Redis last lost its data).")
+    for game, n in sorted(histograms.counts(client, histograms.ACTIONS_LOGGED).items()):
+        out.sample("stich_game_actions_total", n, game=game)
 
 
 def _heartbeats(out: _Text, client: redis.Redis, now: float) -> None:
@@ -84,8 +85,8 @@ def exposition(now: float | None = None) -> str:
     now = time.time() if now is None else now
     out = _Text()
     open_tables = _tables(out)
-    _actions(out)
     client = stamps.client()
+    _actions(out, client)
     _pages(out, open_tables, now)
     _heartbeats(out, client, now)
     _queue(out, client)

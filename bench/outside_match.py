@@ -7,6 +7,8 @@ An outside seat is an object made per seat and hand by the bench's ``outside(sea
 of its bot that no legal action carried, and ``close()`` (optional) runs when its hand is over.
 """
 
+import argparse
+import json
 import random
 import sys
 import time
@@ -77,3 +79,17 @@ def run_match(strength, deals, budget, seed, progress, *, name, outside, extra=N
             **(extra() if extra else {}),
             "seconds": match.seconds(),
             "ours_side": match.side_report("A"), f"{name}_side": match.side_report("B")}
+
+
+def cli(run, doc: str, root_help: str, ours_help: str = "our bot's strength") -> None:
+    """The benches' command line: ``run(root, strength, deals, budget, seed, progress)``'s
+    report printed as JSON."""
+    parser = argparse.ArgumentParser(description=doc.splitlines()[0])
+    parser.add_argument("--root", required=True, help=root_help)
+    parser.add_argument("--ours", default="expert", help=ours_help)
+    parser.add_argument("--deals", type=int, default=50, help="deals, each played twice")
+    parser.add_argument("--budget", type=float, default=None, help="our expert's budget (default: its own)")
+    parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--quiet", action="store_true")
+    args = parser.parse_args()
+    print(json.dumps(run(args.root, args.ours, args.deals, args.budget, args.seed, not args.quiet), indent=2))

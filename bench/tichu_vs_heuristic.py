@@ -41,8 +41,6 @@ reaches that span. Counted decisions: those the game waits for (``must_decide``)
 out-of-turn bomb chances (a search may run there).
 """
 
-import argparse
-import json
 import sys
 from pathlib import Path
 
@@ -51,7 +49,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 
 from tichu.engine.cards import CARD_NAMES, RANK_NAMES, RANK_VALUES, SEAT_INDEX, SEATS  # noqa: E402
 
-from outside_match import run_match  # noqa: E402
+from outside_match import cli, run_match  # noqa: E402
 
 SUIT_LETTERS = {"jade": "G", "sword": "S", "pagoda": "B", "star": "R"}
 RANK_LETTERS = {"10": "Z", "J": "B", "Q": "D", "K": "K", "A": "A"}
@@ -201,17 +199,5 @@ def run(root, strength, deals, budget, seed, progress):
                      outside=lambda seat, rng: HeuristicSeat(ref, rng.randrange(2**31)))
 
 
-def main():
-    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--root", required=True, help="a checkout of frohlfing/tichu with the heuristic agent")
-    parser.add_argument("--ours", default="expert", help="our bot's strength")
-    parser.add_argument("--deals", type=int, default=50, help="deals, each played twice")
-    parser.add_argument("--budget", type=float, default=None, help="our expert's budget (default: its own)")
-    parser.add_argument("--seed", type=int, default=1)
-    parser.add_argument("--quiet", action="store_true")
-    args = parser.parse_args()
-    print(json.dumps(run(args.root, args.ours, args.deals, args.budget, args.seed, not args.quiet), indent=2))
-
-
 if __name__ == "__main__":
-    main()
+    cli(run, __doc__, 'a checkout of frohlfing/tichu with the heuristic agent')

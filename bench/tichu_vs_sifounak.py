@@ -42,7 +42,6 @@ and else plays our first legal play; such fallbacks are counted and their reason
 Its decision times include the pipe round trip and the translation.
 """
 
-import argparse
 import collections
 import json
 import subprocess
@@ -52,7 +51,7 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
-from outside_match import run_match  # noqa: E402
+from outside_match import cli, run_match  # noqa: E402
 
 DRIVER = Path(__file__).resolve().parent / "outside_tichu" / "sifounak_driver.mjs"
 
@@ -108,17 +107,5 @@ def run(root, strength, deals, budget, seed, progress):
         driver.close()
 
 
-def main():
-    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--root", required=True, help="a built checkout of sifounak/Tichu's bot files")
-    parser.add_argument("--ours", default="expert", help="our bot's strength (sifounak: the outside bot at all seats)")
-    parser.add_argument("--deals", type=int, default=50, help="deals, each played twice")
-    parser.add_argument("--budget", type=float, default=None, help="our expert's budget (default: its own)")
-    parser.add_argument("--seed", type=int, default=1)
-    parser.add_argument("--quiet", action="store_true")
-    args = parser.parse_args()
-    print(json.dumps(run(args.root, args.ours, args.deals, args.budget, args.seed, not args.quiet), indent=2))
-
-
 if __name__ == "__main__":
-    main()
+    cli(run, __doc__, "a built checkout of sifounak/Tichu's bot files", "our bot's strength (sifounak: the outside bot at all seats)")

@@ -31,8 +31,8 @@ own_data: list[Callable] = []
 # (game key, seconds) — a player's action was applied and broadcast to its table this long
 # after its frame arrived (ops keeps the histogram). Called on the database thread.
 action_timings: list[Callable] = []
-# (game key) — an entry was added to a table's log and committed (ops counts them, so that its
-# metrics need not count the rows).
+# (game key, n) — a transaction that added n entries to that game's tables' logs committed
+# (ops counts them, so that its metrics need not count the rows).
 actions_logged: list[Callable] = []
 # (game, user ids) -> {user id: level} — each player's step on the game's rank ladder
 # (games.ranks; ratings keeps them), for the games that declare one.
@@ -128,6 +128,6 @@ def note_action_time(game: str, seconds: float) -> None:
         note(game, seconds)
 
 
-def note_action_logged(game: str) -> None:
+def note_actions_logged(game: str, n: int) -> None:
     for note in actions_logged:
-        note(game)
+        note(game, n)

@@ -3,10 +3,10 @@ player, a bot, the clock or a moderator. Each runs in one transaction holding th
 lock, so two actions at the same instant are ordered and the loser gets a clear refusal."""
 
 import random
+import threading
 import time
 import uuid
 from dataclasses import dataclass
-from functools import partial
 from datetime import datetime
 from datetime import timezone as dt_timezone
 
@@ -420,11 +420,39 @@ def _log(table: Table, payload: dict, *, user, hand: int, into: list | None = No
     writes with the row."""
     table.version += 1
     entry = {"table": table, "version": table.version, "hand": hand, "payload": payload, "user": user}
-    transaction.on_commit(partial(hooks.note_action_logged, table.game))
+    _count_logged(table.game)
     if into is None:
         writes.log_action(**entry)
     else:
         into.append(entry)
+
+
+class _Logged:
+    """The entries a transaction added to the tables' logs, by game: told to the hook
+    (`hooks.actions_logged`) when it commits, in one call however many tables it started."""
+
+    def __init__(self) -> None:
+        self.counts: dict[str, int] = {}
+
+    def __call__(self) -> None:
+        for game, n in self.counts.items():
+            hooks.note_actions_logged(game, n)
+
+
+_logging = threading.local()  # each thread has its own connection, and so its own transaction
+
+
+def _count_logged(game: str) -> None:
+    connection = transaction.get_connection()
+    if not connection.in_atomic_block:
+        hooks.note_actions_logged(game, 1)  # written and committed at once
+        return
+    logged = getattr(_logging, "pending", None)
+    # a transaction that rolled back dropped it from the hooks: this is a new one
+    if logged is None or not any(hook is logged for _, hook, _ in connection.run_on_commit):
+        logged = _logging.pending = _Logged()
+        transaction.on_commit(logged)
+    logged.counts[game] = logged.counts.get(game, 0) + 1
 
 
 def timing_for(table: Table) -> clocks.Timing:

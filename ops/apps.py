@@ -18,4 +18,4 @@ class OpsConfig(AppConfig):
         task_prerun.connect(histograms.task_started, weak=False)
         task_postrun.connect(histograms.task_finished, weak=False)
         hooks.action_timings.append(histograms.action_broadcast)
-        hooks.actions_logged.append(histograms.action_logged)
+        hooks.actions_logged.append(histograms.actions_logged)

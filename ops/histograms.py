@@ -147,5 +147,5 @@ def action_broadcast(game: str, seconds: float) -> None:
     record(ACTION_SECONDS, game, seconds)
 
 
-def action_logged(game: str) -> None:
-    record(ACTIONS_LOGGED, game, 1)
+def actions_logged(game: str, n: int) -> None:
+    record(ACTIONS_LOGGED, game, n)

@@ -40,7 +40,7 @@ def test_each_group_is_dealt_a_table_like_one_started_alone(people, django_captu
     options = FOUR | {"rated": True, "private": True}
     with django_capture_on_commit_callbacks() as callbacks:
         together = tables.start_seated_tables(game="dummy", options=options, groups=_groups(people[:8]))
-    assert len(callbacks) == 1  # one word to the lobby for every table
+    assert len(callbacks) == 2  # one word to the lobby for every table, one count of their logs
     alone = tables.start_seated(game="dummy", options=options, created_by=people[8],
                                 players=dict(zip(SEATS, people[8:12])))
     rows = [_row(Table.objects.get(pk=t.pk)) for t in [*together, alone]]

@@ -7,9 +7,10 @@ import re
 import pytest
 from asgiref.sync import async_to_sync, sync_to_async
 from django.core.cache import cache
+from django.db import transaction
 from django.test import override_settings
 
-from games import services
+from games import hooks, services
 from games.models import Action
 from games.presence import Presence
 from ops import heartbeat, histograms, stamps
@@ -89,3 +90,15 @@ def test_it_counts_tables_pages_actions_heartbeats_and_task_times(client, player
     clicks = _sample(text, "stich_action_broadcast_seconds_count", game="dummy")
     assert clicks == 1 == _sample(text, "stich_action_broadcast_seconds_bucket", game="dummy", le="+Inf")
     assert 0 < _sample(text, "stich_action_broadcast_seconds_sum", game="dummy") < 10
+
+
+def test_the_actions_of_a_transaction_that_rolled_back_are_not_counted(players, monkeypatch):  # noqa: F811
+    told = []
+    monkeypatch.setattr(hooks, "actions_logged", [lambda game, n: told.append((game, n))])
+    with pytest.raises(RuntimeError):
+        with transaction.atomic():
+            start_dummy(players)  # its deal is logged, then the transaction fails
+            raise RuntimeError
+    table = start_dummy(players)
+    services.submit(table_id=table.pk, action={"type": "pick", "n": 3}, user=players[1])
+    assert told == [("dummy", 1), ("dummy", 1)] and Action.objects.count() == 2

@@ -151,6 +151,17 @@ class Stack:
         self.stop_redis()
         shutil.rmtree(self.folder / "redis")
 
+    def send_later(self, task: str, seconds: int) -> None:
+        """Queues `task` to run `seconds` from now, as a clock deadline is queued: the worker
+        takes it at once and holds it, unacknowledged, until its time."""
+        subprocess.run([sys.executable, "-m", "celery", "--app", "config", "call", task, "--countdown",
+                        str(seconds)], cwd=ROOT, env=self.env, check=True, capture_output=True)
+
+    def held_by_the_worker(self) -> int:
+        """Tasks the worker took and has not acknowledged (kombu's Redis transport keeps them in
+        the `unacked` hash until it does)."""
+        return self.redis().hlen("unacked")
+
     def health(self) -> tuple[int, dict]:
         """/healthz as a load balancer sees it: its status and which checks pass."""
         import urllib.error

@@ -12,6 +12,7 @@ from urllib.parse import urlsplit
 
 import pytest
 
+from ops import heartbeat
 from tests.faults.players import WAIT, Page, act, choose, engine, pending_seat
 from tests.faults.stack import Stack
 
@@ -229,6 +230,25 @@ def test_healthz_turns_unhealthy_while_the_worker_beat_or_redis_is_stopped_and_h
     _health_becomes(stack, 503, well | {"redis": False, "beat": False, "worker": False})
     stack.start_redis()
     _health_becomes(stack, 200, well, timeout=60)
+
+
+def test_the_worker_lives_through_losing_redis_while_it_holds_a_task_for_later(stack):
+    """Every pending deadline is a task the worker holds until its time. Celery 5.7.0's worker
+    died when Redis went away under such a task (it closed the lost connection twice), and with
+    it every clock on the site; the stack does not restart it, so only a worker that reconnects
+    passes."""
+    well = {"database": True, "redis": True, "beat": True, "worker": True}
+    _health_becomes(stack, 200, well)
+    stack.send_later(heartbeat.TASK, 300)
+    deadline = time.monotonic() + 30
+    while not stack.held_by_the_worker():
+        assert time.monotonic() < deadline, "the worker did not take the task for later"
+        time.sleep(0.1)
+    stack.lose_redis()
+    time.sleep(3)  # an outage, not a wait for something: the worker must notice the loss
+    stack.start_redis()
+    _health_becomes(stack, 200, well, timeout=60)
+    assert stack.processes["worker"].poll() is None, "the worker exited"
 
 
 def test_the_database_drops_every_connection(stack):

@@ -174,6 +174,18 @@ class Stack:
             status, body = error.code, error.read()
         return status, {name: check["ok"] for name, check in json.loads(body)["checks"].items()}
 
+    def page_status(self, path: str, session: str) -> int:
+        """The status a signed-in player's browser gets for the page at `path`."""
+        import urllib.error
+        import urllib.request
+
+        request = urllib.request.Request(f"{self.base}{path}", headers={"Cookie": f"sessionid={session}"})
+        try:
+            with urllib.request.urlopen(request, timeout=10) as response:
+                return response.status
+        except urllib.error.HTTPError as error:
+            return error.code
+
     def _wait_for_http(self) -> None:
         import urllib.request
 

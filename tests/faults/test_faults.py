@@ -253,7 +253,8 @@ def test_the_worker_lives_through_losing_redis_while_it_holds_a_task_for_later(s
 
 def test_the_database_drops_every_connection(stack):
     """PostgreSQL restarted or failed over: every connection of every process is cut mid-game.
-    The players' next moves go through (a process opens a new connection), nothing is charged."""
+    The table's page still opens at once, and the players' next moves go through (each process
+    opens a new connection), nothing is charged."""
     if not stack.database_url:
         pytest.skip("SQLite has no server to drop its connections")
     game = Game(stack, "pg")
@@ -264,6 +265,8 @@ def test_the_database_drops_every_connection(stack):
         logged = len(stack.actions(game.table_id))
         stack.query("SELECT pg_terminate_backend(pid) FROM pg_stat_activity "
                     "WHERE datname = current_database() AND pid <> pg_backend_pid()")
+        page = game.pages["S"]
+        assert stack.page_status(f"/tables/{game.table_id}/", page.session) == 200, "the page failed"
         await game.play(4)
         await game.stop()
         return logged

@@ -13,9 +13,9 @@ Redis can lose what it held (a restart without persistence, a failover to a fres
 Each process keeps a key of its own beside its pages and looks for it every LOSS_CHECK_SECONDS;
 found missing, the process adds its pages again and has each draw itself, as a page may have
 missed the moves made while its audience was gone, and tells beat (`restoring`) to take no seat
-offline while every process does the same. Without that, every open page would count as
-closed from then on: its seat offline (its clock charged for the server's fault) and no move
-drawn for it."""
+offline while every process does the same (beat notices the loss itself too, by a mark of
+its own: `restoring`). Without that, every open page would count as closed from then on: its
+seat offline (its clock charged for the server's fault) and no move drawn for it."""
 
 import asyncio
 import time
@@ -56,6 +56,10 @@ def _seat_key(table_id: int, seat: str) -> str:
 
 def _restoring_key() -> str:
     return f"{settings.CHANNELS_PREFIX}:presence:restoring"
+
+
+def _beat_mark_key() -> str:
+    return f"{settings.CHANNELS_PREFIX}:presence:beat-looked"
 
 
 def _audiences_key(table_id: int) -> str:
@@ -292,10 +296,20 @@ def late_pages(table_id: int, seats: list[str], now: float) -> bool:
 
 
 def restoring() -> bool:
-    """Has a web process found lately that Redis lost the pages? They are being added again,
-    so a seat with none is not yet one whose player left."""
+    """Has Redis lost the pages lately? They are being added again, so a seat with none is not
+    yet one whose player left. A web process that finds its own key gone says so; beat, which
+    asks, finds out by itself when the mark it leaves at each look is gone, as it may look in
+    the second before any process has. Beat's first look after Redis or beat started counts as
+    such a loss too: it cannot tell the two apart, and waiting costs only a closed tab's
+    seat RESTORING_SECONDS more before it goes offline."""
     with _client() as client:
-        return bool(client.exists(_restoring_key()))
+        pipe = client.pipeline(transaction=False)
+        pipe.set(_beat_mark_key(), 1, nx=True)
+        pipe.exists(_restoring_key())
+        unmarked, said = pipe.execute()
+        if unmarked:
+            client.set(_restoring_key(), 1, ex=RESTORING_SECONDS)
+        return bool(unmarked or said)
 
 
 def web_vouches() -> dict[str, float]:

@@ -189,9 +189,11 @@ def reconcile_presence(now: float | None = None) -> int:
             server_problems.after_service_back(table_id, now)
     if not watched:
         return 0
+    statuses = presence.seat_statuses(watched, now)
+    # Asked after the pages were read: a loss before that read is noticed here.
     restoring = presence.restoring()
     marked = 0
-    for (table_id, seat), (status, since) in presence.seat_statuses(watched, now).items():
+    for (table_id, seat), (status, since) in statuses.items():
         clock = clocks_by_table[table_id]
         dropped, offline = seat in clock.get("dropped", {}), seat in clock.get("offline", {})
         if status == "online" and dropped:

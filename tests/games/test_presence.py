@@ -88,7 +88,15 @@ def test_a_process_keeps_its_open_pages_fresh(monkeypatch):
     asyncio.run(scenario())
 
 
-def test_beat_marks_offline_a_seat_whose_pages_all_went_silent(team_table):
+@pytest.fixture
+def beat_has_looked():
+    """Beat has been watching since before the test: its mark is in Redis (on its first look
+    it would wait, as after Redis lost its data: presence.restoring)."""
+    with _redis() as client:
+        client.set(presence._beat_mark_key(), 1)
+
+
+def test_beat_marks_offline_a_seat_whose_pages_all_went_silent(team_table, beat_has_looked):
     table_id = team_table.pk
     now = time.time()
     for seat in ("A", "B", "C"):
@@ -101,7 +109,7 @@ def test_beat_marks_offline_a_seat_whose_pages_all_went_silent(team_table):
     assert timekeeping.reconcile_presence(now + 1) == 0  # already offline: nothing more to do
 
 
-def test_a_seat_that_came_back_is_not_marked(team_table, monkeypatch):
+def test_a_seat_that_came_back_is_not_marked(team_table, monkeypatch, beat_has_looked):
     """Between beat's look at Redis and its row lock, the player's new page joined."""
     table_id = team_table.pk
     for seat in ("A", "B", "C", "D"):

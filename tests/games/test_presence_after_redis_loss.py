@@ -86,13 +86,31 @@ def test_beat_takes_no_seat_offline_while_the_processes_add_their_pages_again(te
     assert async_to_sync(scenario)() == (0, [])
 
 
-def test_a_seat_taken_offline_while_its_page_was_lost_is_back_once_the_page_is(team_table, four_players):
-    """Beat looked before any process had noticed the loss: the seat went offline with its page
-    open. Once the page is added again, beat brings the seat back, or the player would be struck
-    and expelled at an open page."""
+def test_beat_that_looks_before_any_process_noticed_the_loss_takes_no_seat_offline(team_table, four_players):
+    """The pages are gone from Redis and their process has not looked yet (it does each second):
+    beat finds its own mark gone, so it knows the loss without waiting for a process to say it."""
     async def scenario():
         sam = await open_page(team_table, await _async_cookie(four_players[0]))
         await _flush_redis()
+        marked = await database_sync_to_async(timekeeping.reconcile_presence)()
+        offline = await database_sync_to_async(_offline)(team_table)
+        await sam.disconnect()
+        return marked, offline
+
+    assert async_to_sync(scenario)() == (0, [])
+
+
+def test_a_seat_taken_offline_while_its_page_was_lost_is_back_once_the_page_is(team_table, four_players):
+    """The page's process was held up past the time beat waits after a loss: beat took the seat
+    offline with its page open. Once the page is added again, beat brings the seat back, or the
+    player would be struck and expelled at an open page."""
+    async def scenario():
+        sam = await open_page(team_table, await _async_cookie(four_players[0]))
+        await _flush_redis()
+        await database_sync_to_async(timekeeping.reconcile_presence)()
+        client = aioredis.Redis.from_url(settings.REDIS_URL)
+        await client.delete(presence._restoring_key())  # its time ran out, the process still held up
+        await client.aclose()
         await database_sync_to_async(timekeeping.reconcile_presence)()
         offline_then = await database_sync_to_async(_offline)(team_table)
         await presence._process().check()

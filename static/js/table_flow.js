@@ -19,9 +19,17 @@
     event.preventDefault();
     event.returnValue = panel.dataset.leaveWarning;
   });
+  // Once: every message that arrives while the next page loads would start the navigation
+  // again, and each new start aborts the one before (a slow server made that visible).
+  let leaving = false;
+  function go(url) {
+    if (leaving) return;
+    leaving = true;
+    window.location.assign(url);
+  }
   function goIfLeft() {
     const gone = document.querySelector("#t-leave[data-go]");
-    if (gone) window.location.assign(gone.dataset.go);
+    if (gone) go(gone.dataset.go);
   }
   document.addEventListener("htmx:oobAfterSwap", goIfLeft);
   document.addEventListener("htmx:wsAfterMessage", goIfLeft);
@@ -39,7 +47,7 @@
     panel.querySelectorAll("[data-return-count]").forEach(function (count) { count.textContent = left; });
     if (left === 0) {
       window.clearInterval(going.timer);
-      window.location.assign(going.url);
+      go(going.url);
     }
   }
   function watchReturn() {

@@ -61,3 +61,30 @@ def test_every_player_asks_for_a_rematch_on_their_page_and_all_meet_at_the_new_t
         others = {piece for other in seats if other != seat for piece in game.engine.view(state, other)["hand"]}
         assert not any(f'value="{piece}"' in rack for piece in others - set(own)), seat
     assert not errors, "\n".join(errors)
+
+
+def test_a_page_that_leads_on_goes_once_however_many_messages_arrive_meanwhile(
+        daphne_server, browser, django_user_model):
+    """The page leads on when a message shows it the way (#t-leave[data-go]); while the next
+    page loads, more messages come (the others' answers, presence). Each used to start the
+    navigation again, aborting the one before: on a slow server the rematch above saw its page's
+    navigation aborted. Here three messages arrive before the next page could have."""
+    users = [django_user_model.objects.create_user(name, password=PASSWORD) for name in NAMES[:4]]
+    game = registry.get("tichu")
+    options = game.clean_options({})
+    table = off_the_loop(lambda: services.start_seated(
+        game="tichu", options=options, created_by=users[0], players=dict(zip(game.seats_for(options), users))))
+    off_the_loop(lambda: services.submit(table_id=table.pk, action={"type": "void"}, server=True))
+    page = open_page(browser, daphne_server, users[0], table.get_absolute_url(), viewport=VIEWPORT)
+    page.wait_for_selector("#t-leave button:has-text('Rematch (same seats)')")
+    # Each start of a navigation fires the Navigation API's "navigate" event, at once.
+    starts = page.evaluate("""() => {
+        let starts = 0;
+        navigation.addEventListener("navigate", () => { starts += 1; });
+        document.querySelector("#t-leave").dataset.go = "/lobby/";
+        for (let message = 0; message < 3; message++) {
+            document.dispatchEvent(new Event("htmx:wsAfterMessage"));
+        }
+        return starts;
+    }""")
+    assert starts == 1, f"the page started for the next page {starts} times"

@@ -14,6 +14,8 @@ from pathlib import Path
 
 import pytest
 from django.test import Client
+from django.utils import translation
+from django.utils.translation import gettext
 
 from games import registry, services
 from games.models import Table
@@ -522,3 +524,30 @@ def test_the_leave_confirmation_stays_open_while_the_table_redraws(daphne_server
     assert page.locator("#t-leave-confirm").evaluate("d => d.open")
     assert page.locator("#t-leave-confirm .leave-confirm").is_visible()
     assert player.errors == []
+
+
+@pytest.mark.parametrize("size_name,size", [("desktop", DESKTOP), ("small-window", SMALL_WINDOW), ("phone", PHONE)])
+def test_the_widest_riichi_control_beside_the_hand_covers_no_tile(
+        daphne_server, browser, django_user_model, size_name, size):
+    """Nine terminals in the first draw puts its long button among the controls beside the
+    hand; at 844x390 it lay over the drawn tile (a CI run dealt it). The deal is rare, so the
+    button goes in as the rack draws it (riichi/rack.html), translated for the page."""
+    riichi = registry.get("riichi").engine
+    user = django_user_model.objects.create_user(f"nine{len(size_name)}", password=PASSWORD)
+    table = off_the_loop(lambda: services.start_practice(user=user, game="riichi", options={}, strength="beginner"))
+    player = Player(browser, daphne_server, user, table, size, game=riichi, hand="#t-rack .mj-tiles")
+    page = player.page
+    page.wait_for_selector("#t-rack .mj-tiles .mj-drawn .mj-tile-button", timeout=30_000)
+    with translation.override("en"):
+        label = gettext("Nine terminals: abort the hand")
+    page.evaluate("""(label) => {
+        const form = document.createElement("form");
+        form.className = "inline";
+        const button = document.createElement("button");
+        button.type = "submit";
+        button.textContent = label;
+        form.append(button);
+        document.querySelector("#t-rack .mj-controls").prepend(form);
+    }""", label)
+    page.screenshot(path=str(SHOTS / f"riichi-nine-terminals-{size_name}.png"))
+    assert_every_tile_is_a_target(page, size["viewport"]["width"])

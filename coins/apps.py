@@ -8,7 +8,8 @@ class CoinsConfig(AppConfig):
 
     def ready(self) -> None:
         # The player's data download (accounts) reaches the ledger through the platform's hook.
-        from coins import own_data
+        from coins import looks, own_data
         from games import hooks
 
         hooks.own_data.append(own_data.coins_of)
+        hooks.drawing_reads.append(looks.read_ahead)

@@ -3,9 +3,15 @@ draw them. The database holds the choices (ActiveStyle); the pages read a copy i
 cache, because a table's frames may cost no query (a running game's are drawn on the socket's
 event loop, games.consumers). The copy is written whenever a player's choice changes and
 whenever a table page is opened, for its seated players and its viewer: a page is always
-opened before its socket sends a frame, and a player opens the table page to sit down. A
-table process reads a player's copy again for its sockets' frames only every
-`LOOKS_KEPT_SECONDS` (coins.templatetags)."""
+opened before its socket sends a frame, and a player opens the table page to sit down.
+
+A table process keeps what it read (`kept`) for its sockets' frames, and reads a player's
+copy again only every `KEPT_SECONDS`, and never on the event loop: before a table is drawn
+there, the thread that loaded or committed it reads what is due (`read_ahead`, the platform's
+`drawing_reads` hook). A round trip on the loop held up every page of the process while the
+shared cache answered."""
+
+import time
 
 from django.core.cache import cache
 
@@ -25,6 +31,43 @@ def public_looks(user_ids: list[int], game) -> dict[int, dict]:
             for user_id in user_ids}
 
 
+KEPT_SECONDS = 30
+KEPT_READS = 4096
+# What this process last read of each seated player's looks, per game: (when, looks).
+kept: dict = {}
+
+
+def read_now(user_ids: list[int], game) -> dict[int, dict]:
+    """These players' looks from the shared cache, kept for the frames to come."""
+    now, found = time.monotonic(), public_looks(user_ids, game)
+    if len(kept) + len(found) > KEPT_READS:
+        kept.clear()  # atomic: a frame drawn on another thread meanwhile only reads again
+    for user_id, look in found.items():
+        kept[(game.key, user_id)] = (now, look)
+    return found
+
+
+def kept_looks(user_ids: list[int], game) -> dict[int, dict]:
+    """These players' looks as this process keeps them for its frames, however old; only one
+    it has none of is read now."""
+    found = {user_id: look[1] for user_id in user_ids if (look := kept.get((game.key, user_id))) is not None}
+    missing = [user_id for user_id in user_ids if user_id not in found]
+    return found | read_now(missing, game) if missing else found
+
+
+def read_ahead(game_key: str, user_ids: list[int]) -> None:
+    """The `drawing_reads` hook: the looks of a table's seated players, read again if this
+    process read them KEPT_SECONDS ago or never."""
+    game = registry.get(game_key)
+    if not game.style_kinds or not user_ids:
+        return
+    now = time.monotonic()
+    due = [user_id for user_id in user_ids
+           if (look := kept.get((game_key, user_id))) is None or now - look[0] >= KEPT_SECONDS]
+    if due:
+        read_now(due, game)
+
+
 def refresh(user_ids) -> None:
     """Copy these players' public choices, for every game, from the database to the cache."""
     chosen: dict = {}
@@ -40,3 +83,6 @@ def refresh(user_ids) -> None:
                 kind: name for kind, name in look.items()
                 if kind in game.style_kinds and kinds[kind].public and styles.get(name)}
     cache.set_many(copies, timeout=None)
+    for game_key in registry.GAMES:  # this process's frames read the new copy
+        for user_id in user_ids:
+            kept.pop((game_key, user_id), None)

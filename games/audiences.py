@@ -30,7 +30,7 @@ from django.db import transaction
 from django.template.loader import render_to_string
 from django.utils import translation
 
-from games import presence
+from games import hooks, presence
 from games.moment import Moment, load
 from games.presenters import table_context
 
@@ -86,12 +86,26 @@ def publish(moment: Moment, panels: bool = False) -> None:
     thread, which its next writes wait for: there a move is handed to the process's event loop
     (a running game is drawn without the database), and the commit returns at once. The panels
     read the database: they are drawn where the commit was, as a worker or beat draws all."""
+    read_ahead(moment)
     loop = _serving_loop()
     if loop is None or panels:
         drawings = _drawings(moment, presence.watching(moment.table.pk), panels)
         async_to_sync(_send)(moment, drawings, panels)
     else:
         loop.call_soon_threadsafe(_start, loop, moment)
+
+
+def read_ahead(moment: Moment) -> Moment:
+    """Before a moment is drawn on the event loop: what other apps' parts of the drawing keep
+    in the shared cache is read here, on the thread that loaded or committed it."""
+    hooks.read_for_drawing(moment.table.game, [player.user_id for player in moment.players.values() if player.user_id])
+    return moment
+
+
+def load_to_draw(table_id: int) -> Moment | None:
+    """The table now, ready to be drawn on the event loop (on the database thread)."""
+    moment = load(table_id)
+    return moment if moment is None else read_ahead(moment)
 
 
 def panels_changed(table_id: int) -> None:

@@ -14,7 +14,7 @@ from django.utils import translation
 from games import audiences, beat_watch, commands, hooks, leaving, registry, rematch, services, timekeeping
 from games.errors import TableError, translated_message
 from games.models import Table
-from games.moment import Moment, load
+from games.moment import Moment
 from games.presence import Presence
 from games.sockets import CLOSE_NOT_FOUND, Consumer, language_for_scope, parse_frame
 from games.throttle import TokenBucket
@@ -256,7 +256,7 @@ class TableConsumer(Consumer):
 
     async def send_fragments(self) -> None:
         """Draw this page from the table as it is now."""
-        moment = await database_sync_to_async(load)(self.table_id)
+        moment = await database_sync_to_async(audiences.load_to_draw)(self.table_id)
         if moment is None:
             return
         if moment.table.version < self.floor:

@@ -37,6 +37,11 @@ actions_logged: list[Callable] = []
 # (game, user ids) -> {user id: level} — each player's step on the game's rank ladder
 # (games.ranks; ratings keeps them), for the games that declare one.
 rank_levels: list[Callable] = []
+# (game key, user ids) — a table with these players seated is about to be drawn, perhaps on a
+# socket's event loop, which serves every page of its process and must not wait for a round
+# trip: an app whose part of the drawing reads the shared cache reads it here, on the thread
+# that loaded or committed the table (coins: the seats' looks).
+drawing_reads: list[Callable] = []
 # Table-socket frames other apps answer: {cmd: handler(cmd, frame, *, table_id, user)}.
 frame_handlers: dict[str, Callable] = {}
 
@@ -94,6 +99,11 @@ def levels_of(game: str, user_ids: list[int]) -> dict[int, int]:
     for lookup in rank_levels:
         levels.update(lookup(game, user_ids))
     return levels
+
+
+def read_for_drawing(game: str, user_ids: list[int]) -> None:
+    for read in drawing_reads:
+        read(game, user_ids)
 
 
 def leave_costs(user) -> list[str]:

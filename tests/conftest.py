@@ -93,11 +93,11 @@ def _clean_cache(redis_server):
     table process keeps of the cache (the seat looks it read)."""
     from django.core.cache import cache
 
-    from coins.templatetags import coins as coin_tags
+    from coins import looks
 
     yield
     cache.clear()
-    coin_tags.read_looks.clear()
+    looks.kept.clear()
 
 
 @pytest.fixture(autouse=True)

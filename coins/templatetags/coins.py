@@ -2,7 +2,6 @@
 at a table each seat's public styles (the back of its pieces, the felt) and the viewer's own
 card-face theme, as CSS classes static/coins/coins.css draws."""
 
-import time
 from functools import lru_cache
 
 from django import template
@@ -17,10 +16,6 @@ register = template.Library()
 
 RECENT_ENTRIES = 10
 _LOOKS = "coins.looks"
-LOOKS_KEPT_SECONDS = 30
-# What this process last read of each seated player's looks, per game: (when, looks).
-read_looks: dict = {}
-KEPT_READS = 4096
 
 
 @register.inclusion_tag("coins/balance_link.html", takes_context=True)
@@ -72,7 +67,7 @@ def style_preview(style, size: str = "md") -> dict:
 def seat_look(context, seat: dict) -> str:
     """The styles everyone sees at this seat: the back of its player's pieces, and the felt."""
     user, game = seat.get("user"), context.get("game")
-    if user is None or game is None:
+    if user is None or game is None or not game.style_kinds:
         return ""
     shown = _looks_of(context, user.pk, game)[user.pk]
     if not shown:
@@ -84,30 +79,18 @@ def seat_look(context, seat: dict) -> str:
 
 
 def _looks_of(context, user_id: int, game) -> dict:
-    """The looks of the page's seated players: one read for every seat of a frame (the seats'
+    """The looks of the page's seated players, for every seat of a frame (the seats'
     {% public %} blocks then serve the moment's other pages). A socket's frame (one with the
-    moment's `shared` parts) takes what this process read less than LOOKS_KEPT_SECONDS ago, for
-    any of its pages: every read is a round trip to the shared cache on the socket's event
-    loop, and a table moves every second or two. A look changed in another process shows on
-    open pages within that time; a page opened over HTTP always reads afresh."""
+    moment's `shared` parts) takes what this process keeps (coins.looks: read ahead on the
+    thread that loaded the table, so the event loop never waits for the shared cache); a page
+    opened over HTTP reads afresh."""
     memo = context.render_context.get(_LOOKS)
     if memo is not None and user_id in memo:
         return memo
     seated = [row["user"].pk for row in context.get("seats", ()) if row.get("user")]
     wanted = seated if user_id in seated else [user_id]
-    now, memo, stale = time.monotonic(), {}, []
     on_socket = context.get("shared") is not None
-    for uid in wanted:
-        kept = read_looks.get((game.key, uid)) if on_socket else None
-        if kept is not None and now - kept[0] < LOOKS_KEPT_SECONDS:
-            memo[uid] = kept[1]
-        else:
-            stale.append(uid)
-    if stale:
-        if len(read_looks) >= KEPT_READS:
-            read_looks.clear()  # atomic: a page drawn on another thread meanwhile only reads again
-        for uid, look in looks.public_looks(stale, game).items():
-            memo[uid], read_looks[(game.key, uid)] = look, (now, look)
+    memo = looks.kept_looks(wanted, game) if on_socket else looks.read_now(wanted, game)
     context.render_context[_LOOKS] = memo
     return memo
 

@@ -146,6 +146,7 @@ def test_opening_the_table_page_brings_the_frames_copy_of_the_looks_up_to_date(t
         return (await _frames_until_seats(room.pages["bob"]))[-1]
 
     cache.clear()
+    looks.kept.clear()  # and a process that has read no looks yet
     assert "seat-look" not in seat_box(async_to_sync(first_seats)(), "A")
     assert "coin-felt-moss" in seat_box(page_of(client, bob, table), "A")
     assert 'class="seat-look coin-felt-moss coin-back-lacquer"' in seat_box(async_to_sync(first_seats)(), "A")
@@ -153,10 +154,10 @@ def test_opening_the_table_page_brings_the_frames_copy_of_the_looks_up_to_date(t
 
 @pytest.mark.django_db(transaction=True)
 def test_an_open_page_reads_the_looks_again_only_after_a_while(team_table, four_players, staffer, monkeypatch):
-    """A table process keeps the looks it read for LOOKS_KEPT_SECONDS (a read is a round trip
-    on the sockets' event loop, and a table moves every second or two); a look changed
-    meanwhile shows on an open page once that time is up."""
-    from coins.templatetags import coins as coin_tags
+    """A table process keeps the looks it read for KEPT_SECONDS (a table moves every second
+    or two); a look changed meanwhile in another process (which writes the shared copy)
+    shows on an open page once that time is up."""
+    from django.core.cache import cache
 
     sam = four_players[0]
     for key in ("felt-wine", "felt-moss"):
@@ -169,11 +170,11 @@ def test_an_open_page_reads_the_looks_again_only_after_a_while(team_table, four_
             await room.open(seat, await _async_cookie(user))
         seen = [(await _frames_until_seats(room.pages["C"]))[-1]]
         await room.drain(lambda who, frame: None)
-        await database_sync_to_async(shop.choose)(sam, "dummy", "felt", "felt-moss")
+        await database_sync_to_async(cache.set)(looks._key("dummy", sam.pk), {"felt": "felt-moss"}, None)
         await room.send("B", cmd="pick", n="5")
         seen.append((await _frames_until_seats(room.pages["C"]))[-1])
         await room.drain(lambda who, frame: None)
-        monkeypatch.setattr(coin_tags, "LOOKS_KEPT_SECONDS", 0)
+        monkeypatch.setattr(looks, "KEPT_SECONDS", 0)
         await room.send("D", cmd="pick", n="5")
         seen.append((await _frames_until_seats(room.pages["C"]))[-1])
         return seen
@@ -183,32 +184,70 @@ def test_an_open_page_reads_the_looks_again_only_after_a_while(team_table, four_
     assert "coin-felt-moss" in after and "coin-felt-wine" not in after
 
 
+@pytest.mark.django_db(transaction=True)
+def test_the_sockets_event_loop_never_waits_for_the_shared_cache(team_table, four_players, staffer, monkeypatch):
+    """Every page of a process is served by one event loop: the looks a move's frames show
+    are read on the thread that committed the move or loaded the table, never on the loop
+    (even when every move finds them due), and the frames still show them."""
+    import asyncio
+
+    def on_a_loop() -> bool:
+        try:
+            asyncio.get_running_loop()
+        except RuntimeError:
+            return False
+        return True
+
+    sam = four_players[0]
+    staff.grant_style(user=sam, key="felt-wine", by=staffer, why="test")
+    shop.choose(sam, "dummy", "felt", "felt-wine")
+    reads, read = [], looks.public_looks
+    monkeypatch.setattr(looks, "public_looks", lambda ids, game: reads.append(on_a_loop()) or read(ids, game))
+    monkeypatch.setattr(looks, "KEPT_SECONDS", 0)
+
+    async def scenario():
+        room = Table_(team_table, four_players)
+        for seat, user in zip(("A", "B", "C", "D"), four_players):
+            await room.open(seat, await _async_cookie(user))
+        seen = [(await _frames_until_seats(room.pages["C"]))[-1]]
+        await room.drain(lambda who, frame: None)
+        for seat in ("B", "C"):
+            await room.send(seat, cmd="pick", n="5")
+            seen.append((await _frames_until_seats(room.pages["A"]))[-1])
+            await room.drain(lambda who, frame: None)
+        return seen
+
+    frames = async_to_sync(scenario)()
+    assert all("coin-felt-wine" in seat_box(frame, "A") for frame in frames)
+    assert len(reads) >= 3 and not any(reads), reads
+
+
 def test_the_pages_of_a_table_in_one_process_share_one_read_of_the_looks(
         team_table, four_players, staffer, monkeypatch, django_capture_on_commit_callbacks):
     """Each seat's page and a spectator's draw three moves: the seated players' looks are read
     from the shared cache once for all of them, and again only once the time is up."""
     from django.contrib.auth.models import AnonymousUser
 
-    from coins.templatetags import coins as coin_tags
-    from games.moment import load
+    from games.audiences import load_to_draw
     from tests.games.test_moment import _page
 
     sam = four_players[0]
     with django_capture_on_commit_callbacks(execute=True):  # the copy is written on commit
         staff.grant_style(user=sam, key="felt-wine", by=staffer, why="test")
         shop.choose(sam, "dummy", "felt", "felt-wine")
+    looks.kept.clear()  # a process that has read no looks yet
     reads, read = [], looks.public_looks
     monkeypatch.setattr(looks, "public_looks", lambda ids, game: reads.append(sorted(ids)) or read(ids, game))
     pages = [_page(team_table.pk, user) for user in [*four_players, AnonymousUser()]]
 
     def draw_a_move(seat_user):
         services.submit(table_id=team_table.pk, user=seat_user, action={"type": "pick", "n": 5})
-        moment = load(team_table.pk)
+        moment = load_to_draw(team_table.pk)
         return [page._render(moment, False)[0] for page in pages]
 
     drawn = [draw_a_move(user) for user in four_players[1:3]]
     assert reads == [sorted(u.pk for u in four_players)]
     assert all("coin-felt-wine" in seat_box(html, "A") for frames in drawn for html in frames)
-    monkeypatch.setattr(coin_tags, "LOOKS_KEPT_SECONDS", 0)
+    monkeypatch.setattr(looks, "KEPT_SECONDS", 0)
     draw_a_move(four_players[3])
     assert len(reads) == 2

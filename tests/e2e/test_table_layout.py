@@ -551,3 +551,32 @@ def test_the_widest_riichi_control_beside_the_hand_covers_no_tile(
     }""", label)
     page.screenshot(path=str(SHOTS / f"riichi-nine-terminals-{size_name}.png"))
     assert_every_tile_is_a_target(page, size["viewport"]["width"])
+
+
+@pytest.mark.parametrize("size_name,size", [("small-window", SMALL_WINDOW), ("phone", PHONE)])
+def test_no_seat_breaks_its_clock_or_score_over_two_lines_in_greek(
+        daphne_server, beat, browser, django_user_model, size_name, size):
+    """Greek's words are the longest of the three languages: on a phone the player's Riichi
+    plate (name, "εσείς", rank, seat wind, "μοιραστής", points, clock) once broke its "39 s"
+    after the number, and the leave button beside it, wider than its column, lay over the
+    plate's rank. A player's name of 18 letters is not unusual."""
+    user = django_user_model.objects.create_user(f"alexandra-papada{len(size_name)}", password=PASSWORD, language="el")
+    table = off_the_loop(lambda: services.start_practice(user=user, game="riichi", options={}, strength="beginner"))
+    player = Player(browser, daphne_server, user, table, size, game=registry.get("riichi").engine,
+                    hand="#t-rack .mj-tiles")
+    page = player.page
+    page.wait_for_selector(".seat--bottom .clock")
+    page.screenshot(path=str(SHOTS / f"riichi-greek-{size_name}.png"))
+    lines = page.locator(".seat .clock, .seat .score").evaluate_all(
+        "parts => parts.map(part => part.getClientRects().length)")
+    assert len(lines) >= 5 and all(n == 1 for n in lines), lines
+    page.evaluate("window.scrollTo(0, 0)")
+    covered = page.evaluate("""() => [...document.querySelectorAll(
+            '.seat--bottom .seat-name > *, .seat--bottom .seat-info > *')]
+        .filter(part => part.getClientRects().length)
+        .filter(part => [...part.getClientRects()].some(r => [0.1, 0.5, 0.9].some(f => {
+          const hit = document.elementFromPoint(r.x + r.width * f, r.y + r.height / 2);
+          return !(hit && part.contains(hit)); })))
+        .map(part => part.textContent.trim())""")
+    assert covered == [], covered
+    assert player.errors == []

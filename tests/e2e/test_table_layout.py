@@ -553,13 +553,14 @@ def test_the_widest_riichi_control_beside_the_hand_covers_no_tile(
     assert_every_tile_is_a_target(page, size["viewport"]["width"])
 
 
-@pytest.mark.parametrize("size_name,size", [("small-window", SMALL_WINDOW), ("phone", PHONE)])
-def test_no_seat_breaks_its_clock_or_score_over_two_lines_in_greek(
-        daphne_server, beat, browser, django_user_model, size_name, size):
-    """Greek's words are the longest of the three languages: on a phone the player's Riichi
+@pytest.mark.parametrize("size_name,size", [("desktop", DESKTOP), ("small-window", SMALL_WINDOW), ("phone", PHONE)])
+def test_greek_words_fit_the_riichi_table(daphne_server, beat, browser, django_user_model, size_name, size):
+    """Greek's words are the longest of the three languages. On a phone the player's Riichi
     plate (name, "εσείς", rank, seat wind, "μοιραστής", points, clock) once broke its "39 s"
     after the number, and the leave button beside it, wider than its column, lay over the
-    plate's rank. A player's name of 18 letters is not unusual."""
+    plate's rank; on a desktop the chat's "Αποστολή" widened its form past the side panel,
+    which then scrolled sideways with its right end cut off. A player's name of 18 letters is
+    not unusual."""
     user = django_user_model.objects.create_user(f"alexandra-papada{len(size_name)}", password=PASSWORD, language="el")
     table = off_the_loop(lambda: services.start_practice(user=user, game="riichi", options={}, strength="beginner"))
     player = Player(browser, daphne_server, user, table, size, game=registry.get("riichi").engine,
@@ -579,4 +580,7 @@ def test_no_seat_breaks_its_clock_or_score_over_two_lines_in_greek(
           return !(hit && part.contains(hit)); })))
         .map(part => part.textContent.trim())""")
     assert covered == [], covered
+    sideways = page.evaluate("""() => [...document.querySelectorAll('.table-main, .table-side, .table-side > *')]
+        .filter(part => part.scrollWidth > part.clientWidth + 1).map(part => part.className)""")
+    assert sideways == [], sideways
     assert player.errors == []

@@ -353,8 +353,12 @@ class TableConsumer(Consumer):
         return audiences.render(moment, audience, self.language, votes), seat
 
     def _render_chat(self) -> str:
+        """The chat's lines, and for a signed-in page its box (a mute shows there at once); a
+        visitor's page has no box to write in, as over HTTP (games/table/side.html)."""
         with translation.override(self.language):
             chat = render_to_string("games/fragments/chat.html", {"chat": services.recent_chat(self.table_id)})
+            if self.user is None or not self.user.is_authenticated:
+                return chat
             form = render_to_string("games/fragments/chat_form.html", {"muted": hooks.chat_refusal(self.user) is not None})
             return chat + form
 

@@ -112,6 +112,13 @@ async def _frames_until_seats(page) -> list[str]:
     return frames
 
 
+async def _every_seat_open(table, players) -> Table_:
+    room = Table_(table, players)
+    for seat, user in zip(("A", "B", "C", "D"), players):
+        await room.open(seat, await _async_cookie(user))
+    return room
+
+
 @pytest.mark.django_db(transaction=True)
 def test_a_running_games_frames_drawn_without_the_database_still_show_the_seats_styles(
         team_table, four_players, staffer):
@@ -122,9 +129,7 @@ def test_a_running_games_frames_drawn_without_the_database_still_show_the_seats_
     shop.choose(sam, "dummy", "felt", "felt-wine")
 
     async def scenario():
-        room = Table_(team_table, four_players)
-        for seat, user in zip(("A", "B", "C", "D"), four_players):
-            await room.open(seat, await _async_cookie(user))
+        room = await _every_seat_open(team_table, four_players)
         first = await _frames_until_seats(room.pages["C"])
         await room.drain(lambda who, frame: None)
         await room.send("B", cmd="pick", n="5")
@@ -165,9 +170,7 @@ def test_an_open_page_reads_the_looks_again_only_after_a_while(team_table, four_
     shop.choose(sam, "dummy", "felt", "felt-wine")
 
     async def scenario():
-        room = Table_(team_table, four_players)
-        for seat, user in zip(("A", "B", "C", "D"), four_players):
-            await room.open(seat, await _async_cookie(user))
+        room = await _every_seat_open(team_table, four_players)
         seen = [(await _frames_until_seats(room.pages["C"]))[-1]]
         await room.drain(lambda who, frame: None)
         await database_sync_to_async(cache.set)(looks._key("dummy", sam.pk), {"felt": "felt-moss"}, None)
@@ -206,9 +209,7 @@ def test_the_sockets_event_loop_never_waits_for_the_shared_cache(team_table, fou
     monkeypatch.setattr(looks, "KEPT_SECONDS", 0)
 
     async def scenario():
-        room = Table_(team_table, four_players)
-        for seat, user in zip(("A", "B", "C", "D"), four_players):
-            await room.open(seat, await _async_cookie(user))
+        room = await _every_seat_open(team_table, four_players)
         seen = [(await _frames_until_seats(room.pages["C"]))[-1]]
         await room.drain(lambda who, frame: None)
         for seat in ("B", "C"):

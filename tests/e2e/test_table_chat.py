@@ -9,7 +9,7 @@ import pytest
 
 from games import services
 from moderation import sanctions
-from tests.e2e.pages import off_the_loop
+from tests.e2e.pages import off_the_loop, wait_until_live
 from tests.e2e.test_people_at_every_table import People
 
 pytestmark = [pytest.mark.e2e, pytest.mark.django_db(transaction=True)]
@@ -17,6 +17,17 @@ pytestmark = [pytest.mark.e2e, pytest.mark.django_db(transaction=True)]
 
 def _said(page, who: str, text: str, log="#t-chat"):
     page.wait_for_selector(f"{log} li:has(b:text-is('{who}')):has-text('{text}')")
+
+
+def _written_with_enter(pages, who: str, text: str, box: str, log: str, markup: str):
+    """`who` types `text` and presses Enter: every page shows the line, its markup as text,
+    and the writer's box is empty again."""
+    pages[who].fill(box, text)
+    pages[who].press(box, "Enter")
+    for page in pages.values():
+        _said(page, who, text, log=log)
+        assert page.locator(f"{log} li {markup}").count() == 0, "the line's markup was drawn"
+    assert pages[who].input_value(box) == ""
 
 
 def test_players_and_a_watcher_talk_at_a_table_and_a_visitor_reads_along(daphne_server, browser, django_user_model):
@@ -29,15 +40,10 @@ def test_players_and_a_watcher_talk_at_a_table_and_a_visitor_reads_along(daphne_
     pages = {user.username: people.open(user, url) for user in (una, vic, wes)}
     pages["visitor"] = people.open(None, url)
     for page in pages.values():
-        page.wait_for_selector("body[data-socket=open]", state="attached")
+        wait_until_live(page)
     assert pages["visitor"].locator("#chat-text").count() == 0
 
-    pages["una"].fill("#chat-text", "good luck, <b>all</b>")
-    pages["una"].press("#chat-text", "Enter")
-    for page in pages.values():
-        _said(page, "una", "good luck, <b>all</b>")
-        assert page.locator("#t-chat li b:text-is('all')").count() == 0, "the line's markup was drawn"
-    assert pages["una"].input_value("#chat-text") == ""
+    _written_with_enter(pages, "una", "good luck, <b>all</b>", "#chat-text", "#t-chat", "b:text-is('all')")
 
     pages["wes"].fill("#chat-text", "hello from the rail")
     pages["wes"].click("#t-chat-form button[type=submit]")
@@ -59,15 +65,10 @@ def test_the_lobby_chat_reaches_every_lobby_page_and_a_mute_shows_at_once(daphne
     people = People(browser, daphne_server)
     pages = {"una": people.open(una, "/lobby/"), "vic": people.open(vic, "/lobby/"), "visitor": people.open(None, "/lobby/")}
     for page in pages.values():
-        page.wait_for_selector("body[data-socket=open]", state="attached")
+        wait_until_live(page)
     assert pages["visitor"].locator("#lobby-chat-text").count() == 0
 
-    pages["una"].fill("#lobby-chat-text", "anyone for a <i>hanchan</i>?")
-    pages["una"].press("#lobby-chat-text", "Enter")
-    for page in pages.values():
-        _said(page, "una", "anyone for a <i>hanchan</i>?", log="#lobby-chat")
-        assert page.locator("#lobby-chat li i").count() == 0, "the line's markup was drawn"
-    assert pages["una"].input_value("#lobby-chat-text") == ""
+    _written_with_enter(pages, "una", "anyone for a <i>hanchan</i>?", "#lobby-chat-text", "#lobby-chat", "i")
 
     off_the_loop(lambda: sanctions.mute(user=vic, by=moderator, reason="spam"))
     pages["vic"].wait_for_selector("#lobby-chat-form.chat-muted")

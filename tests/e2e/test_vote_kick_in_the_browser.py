@@ -10,7 +10,7 @@ import pytest
 from games import services
 from games.models import Table
 from moderation.models import VoteKick
-from tests.e2e.pages import off_the_loop
+from tests.e2e.pages import off_the_loop, wait_until_live
 from tests.e2e.test_people_at_every_table import People
 
 pytestmark = [pytest.mark.e2e, pytest.mark.django_db(transaction=True)]
@@ -26,7 +26,7 @@ def test_players_vote_a_fourth_off_their_waiting_table_through_their_pages(daphn
     people = People(browser, daphne_server)
     pages = {name: people.open(user, table.get_absolute_url()) for name, user in users.items()}
     for page in pages.values():
-        page.wait_for_selector("body[data-socket=open]", state="attached")
+        wait_until_live(page)
 
     opener = pages["una"]
     opener.click("#t-votes .vote-open summary")

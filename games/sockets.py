@@ -8,7 +8,7 @@ from autobahn.exception import Disconnected
 from channels.consumer import get_handler_name
 from channels.exceptions import StopConsumer
 from channels.generic.websocket import AsyncWebsocketConsumer
-from django.conf import settings
+from django.utils import translation
 
 logger = logging.getLogger(__name__)
 CLOSE_NOT_FOUND = 4404
@@ -44,12 +44,23 @@ def _unicode_throughout(value) -> bool:
 
 
 def language_for_scope(scope: dict) -> str:
-    """The player's saved choice, else the visitor's cookie."""
+    """The language the page was drawn in: the player's saved choice, else what Django's
+    LocaleMiddleware chose from the handshake (the cookie, then the browser's languages).
+    Had the socket stopped at the cookie, a German browser's page would turn English with
+    its first frame."""
     user = scope.get("user")
     if user is not None and user.is_authenticated and user.language:
         return user.language
-    cookie = scope.get("cookies", {}).get(settings.LANGUAGE_COOKIE_NAME, "")
-    return cookie if cookie in dict(settings.LANGUAGES) else settings.LANGUAGE_CODE
+    return translation.get_language_from_request(_Handshake(scope))
+
+
+class _Handshake:
+    """What `get_language_from_request` reads of a request, taken from a socket's scope."""
+
+    def __init__(self, scope: dict):
+        self.COOKIES = scope.get("cookies", {})
+        accept = dict(scope.get("headers", ())).get(b"accept-language", b"")
+        self.META = {"HTTP_ACCEPT_LANGUAGE": accept.decode("latin-1")}
 
 
 class Consumer(AsyncWebsocketConsumer):

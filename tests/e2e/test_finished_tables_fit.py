@@ -17,7 +17,6 @@ from django.utils import translation
 
 from games import registry, services
 from tests.conftest import PASSWORD
-from tests.e2e.pages import off_the_loop
 from tests.tournaments.conftest import play_out
 
 pytestmark = [pytest.mark.e2e, pytest.mark.django_db(transaction=True)]

@@ -7,7 +7,7 @@ from datetime import datetime
 from django.conf import settings
 from django.db import models
 from django.utils import timezone
-from django.utils.translation import gettext_lazy as _
+from django.utils.translation import gettext_lazy as _, pgettext_lazy
 
 USER = settings.AUTH_USER_MODEL
 
@@ -163,7 +163,7 @@ class VoteKick(models.Model):
 
     class Outcome(models.TextChoices):
         OPEN = "open", _("open")
-        PASSED = "passed", _("passed")
+        PASSED = "passed", pgettext_lazy("a vote's outcome", "passed")
         FAILED = "failed", _("failed")
         EXPIRED = "expired", _("expired")
         # The table moved on (the game started or ended) before the vote was decided.
@@ -183,7 +183,7 @@ class VoteKick(models.Model):
     created_at = models.DateTimeField(_("opened"), default=timezone.now)
     expires_at = models.DateTimeField(_("expires"))
     outcome = models.CharField(_("outcome"), max_length=10, choices=Outcome.choices, default=Outcome.OPEN)
-    decided_at = models.DateTimeField(_("decided"), null=True, blank=True)
+    decided_at = models.DateTimeField(pgettext_lazy("when a vote ended", "decided"), null=True, blank=True)
 
     class Meta:
         verbose_name = _("vote-kick")

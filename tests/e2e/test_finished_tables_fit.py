@@ -1,11 +1,12 @@
-"""A finished table of every game and its replay, its players' names long, in German and Greek
-at the three sizes, in real Chromium, as a player reads them after the game.
+"""A finished table of every game, its replay and a player's page, the players' names long, in
+German and Greek at the three sizes, in real Chromium, as a player reads them after the game.
 
 What this walk found once: the score sheet in the side panel scrolled sideways with the
 running scores cut off (Tichu's team columns, a Riichi or Daifugo player's long name); a
 Riichi table's result of the last hand spread past its status column over the side panel, and
 on a phone held sideways past the page's edge; a Riichi replay on a phone was wider than the
-page; and every socket's first frame turned a German or Greek browser's page English.
+page, and so were a player's recent rated games in Greek; and every socket's first frame
+turned a German or Greek browser's page English.
 Screenshots go to var/screenshots/."""
 
 import random
@@ -89,10 +90,11 @@ def test_a_finished_table_and_its_replay_fit_every_screen_in_german_and_greek(fi
         if sheet[0] > sheet[1] + 1:
             found[f"{where}: score sheet scrolls sideways"] = sheet
         found.update({f"{where}: {part}": parts for part, parts in outside.items() if parts})
-        page.goto(f"{daphne_server}/replay/tables/{table.pk}/")
-        replay_width = page.evaluate("document.documentElement.scrollWidth")
-        if replay_width > size["width"]:
-            found[f"{where}: replay"] = replay_width
+        for name, path in (("replay", f"/replay/tables/{table.pk}/"), ("player's page", f"/players/{player.username}/")):
+            page.goto(f"{daphne_server}{path}")
+            width = page.evaluate("document.documentElement.scrollWidth")
+            if width > size["width"]:
+                found[f"{where}: {name}"] = width
         assert errors == [], where
         context.close()
     assert found == {}

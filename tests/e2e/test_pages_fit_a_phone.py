@@ -1,13 +1,16 @@
-"""The leaderboards and a player's page on a 360 px phone, in English, German and Greek, in
-real Chromium: the page never scrolls sideways and every column heading is on screen. Greek's
-headings are the longest: the Riichi leaderboard (with its ladder column) once reached 470 px
-on a 390 px phone, its last column and its caption cut off."""
+"""The leaderboards, a player's page and a tournament's standings on a 360 px phone, in English,
+German and Greek, in real Chromium: the page never scrolls sideways and every column heading is
+on screen. Greek's headings are the longest: the Riichi leaderboard (with its ladder column)
+once reached 470 px on a 390 px phone, its last column and its caption cut off; a long name
+pushed a tournament's standings 27 px past a Greek phone's edge."""
 
 from pathlib import Path
 
 import pytest
 
 from ratings.models import PlayerRank, Rating
+from tests.e2e.pages import off_the_loop
+from tests.tournaments.conftest import arena, joined
 
 pytestmark = [pytest.mark.e2e, pytest.mark.django_db(transaction=True)]
 
@@ -18,7 +21,7 @@ SHOTS = Path(__file__).resolve().parents[2] / "var" / "screenshots"
 @pytest.fixture
 def players(django_user_model):
     """Riichi and Tichu players, ranked and provisional, one with a long name."""
-    names = ("alexandra-papadopoulou", "ben", "cho", "dev")
+    names = ("alexandra_papadopoulou", "ben", "cho", "dev")
     users = [django_user_model.objects.create_user(name) for name in names]
     for n, user in enumerate(users):
         for kind in ("riichi", "tichu"):
@@ -32,7 +35,9 @@ def test_the_leaderboards_and_a_players_page_fit_a_phone(live_server, browser, p
     context = browser.new_context(viewport=PHONE, locale=language)
     page = context.new_page()
     too_wide = {}
-    for path in ("/leaderboard/", "/leaderboard/riichi/", "/leaderboard/tichu/", f"/players/{players[0].username}/"):
+    tournament = off_the_loop(lambda: joined(arena("tichu"), players))
+    for path in ("/leaderboard/", "/leaderboard/riichi/", "/leaderboard/tichu/", f"/players/{players[0].username}/",
+                 f"/tournaments/{tournament.pk}/"):
         page.goto(f"{live_server.url}{path}")
         if path == "/leaderboard/riichi/":
             page.screenshot(path=str(SHOTS / f"leaderboard-riichi-{language}-phone.png"))

@@ -7,6 +7,7 @@ pushed a tournament's standings 27 px past a Greek phone's edge."""
 from pathlib import Path
 
 import pytest
+from django.test import Client
 
 from ratings.models import PlayerRank, Rating
 from tests.e2e.pages import off_the_loop
@@ -49,3 +50,19 @@ def test_the_leaderboards_and_a_players_page_fit_a_phone(live_server, browser, p
             too_wide[path] = (page_width, cut)
     context.close()
     assert too_wide == {}
+
+
+def test_the_new_tournament_form_has_fields_a_thumb_can_hit(live_server, browser, players):
+    """The form once came out as Django's bare paragraphs: 20 px high inputs beside their
+    labels, unlike every other form of the site."""
+    client = Client()
+    client.force_login(players[0])
+    context = browser.new_context(viewport=PHONE, locale="el")
+    context.add_cookies([{"name": "sessionid", "value": client.cookies["sessionid"].value, "url": live_server.url}])
+    page = context.new_page()
+    page.goto(f"{live_server.url}/tournaments/new/")
+    fields = page.locator("main form input:visible, main form select:visible").evaluate_all(
+        "fields => fields.map(f => [f.name, Math.round(f.getBoundingClientRect().height)])")
+    context.close()
+    assert len(fields) >= 5
+    assert [name for name, height in fields if height < 44] == []

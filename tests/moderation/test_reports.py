@@ -1,6 +1,7 @@
 """The "report player" page: signed-in players only, a reason from the list, the game linked."""
 
 import pytest
+from django.utils import translation
 from django.urls import reverse
 
 from games import services as games
@@ -48,3 +49,14 @@ def test_bad_reports_are_refused(client, alice, bob, username, data, status):
     client.force_login(bob)
     assert client.post(report_url(username), data).status_code == status
     assert not Report.objects.exists()
+
+
+@pytest.mark.parametrize("language", ["en", "de", "el"])
+def test_the_question_on_the_form_ends_in_its_own_question_mark(client, alice, bob, language):
+    """Django adds ":" to a label unless it ends in ":?.!"; Greek's question mark is ";", so
+    the label read "Τι συνέβη;:"."""
+    client.force_login(bob)
+    page = client.get(report_url("alice"), HTTP_ACCEPT_LANGUAGE=language).content.decode()
+    with translation.override(language):
+        question = translation.gettext("What happened?")
+    assert f">{question}</label>" in page

@@ -54,6 +54,11 @@ def _riichi_stands(view: dict, n: int) -> bool:
 def _pond(view: dict, row: dict, standing: list) -> dict:
     n = int(row["position"])
     river = view["rivers"][n]
+    pending = view.get("pending_discard")
+    if pending and pending["from"] == row["position"] and river:
+        # The discard a call window is open on, marked where it lies (as the sites people
+        # know point at it); the view's own entry is shared by every page, so a copy.
+        river = river[:-1] + [dict(river[-1], pending=True)]
     return {"place": row["place"], "name": row["name"], "wind": str(WINDS[view["seat_winds"][n]]),
             "mark": view["seat_winds"][n],
             "dealer": view["dealer"] == row["position"], "riichi": standing[n],
@@ -242,6 +247,7 @@ def _controls(view: dict) -> dict:
         "in_riichi": view["riichi"][int(view["seat"])],
         "pending_tile": pending["tile"] if pending and "pass" in kinds else None,
         "toggles": _toggles(view["toggles"]),
+        "toggles_on": [name for name, on in view["toggles"].items() if on],
     }
 
 

@@ -1,0 +1,114 @@
+"""A call window on the Riichi table, the moment a player meets most often after a discard,
+in Greek (the longest words of the three languages) at the three sizes. A sentence naming who
+discarded once sat in the centre, and with a long name it spread over the edge scores and the
+ponds at every size; the toggles laid over the hand's free cells spread over the felt's corner,
+where a pond's third row runs, and at 844x390 over the player's own plate. Now the discard is
+lit where it lies, the centre keeps inside its square, and the toggles keep beside the table
+(behind one button where there is no room for them)."""
+
+import random
+
+import pytest
+from playwright.sync_api import expect
+
+from games import registry, services, snapshots
+from games.models import Table
+from riichi.bots import choose_action
+from tests.conftest import PASSWORD
+from tests.e2e.pages import off_the_loop
+from tests.e2e.test_riichi_table import PLACES, _inside, _overlap
+from tests.e2e.test_table_layout import DESKTOP, PHONE, SHOTS, SMALL_WINDOW, Player, _boxes
+
+pytestmark = [pytest.mark.e2e, pytest.mark.slow, pytest.mark.django_db(transaction=True)]
+engine = registry.get("riichi").engine
+
+
+def _a_call_for_the_player(state, rng, discards=12):
+    """The hand played on by the bots' choices (the player passing) until, `discards` tiles
+    in, a discard opens a call window in which the player may call; None if the hand ends
+    first."""
+    while state.phase == "play":
+        public = engine.view(state, None)
+        if "0" in public["calling"] and sum(len(river) for river in state.game.river) >= discards:
+            return state
+        for seat in public["calling"] or [public["turn"]]:
+            action = ({"type": "pass", "seat": "0"} if seat == "0" and public["calling"]
+                      else choose_action(engine.view(state, seat), "normal", rng))
+            if action is not None:
+                state, _ = engine.apply(state, action)
+    return None
+
+
+@pytest.fixture
+def call_window(daphne_server, django_user_model, monkeypatch):
+    user = django_user_model.objects.create_user("alexandra_papadopoulou", password=PASSWORD, language="el")
+    for seed in range(40):
+        monkeypatch.setattr(services, "_system_random", random.Random(seed))
+        table = off_the_loop(lambda: services.start_practice(user=user, game="riichi", options={}, strength="normal"))
+        state = _a_call_for_the_player(engine.from_json(table.snapshot), random.Random(seed))
+        if state is not None:
+            Table.objects.filter(pk=table.pk).update(snapshot=snapshots.stored(engine, state), version=table.version + 1)
+            table.refresh_from_db()
+            return user, table, engine.view(state, None)["pending_discard"]
+        Table.objects.filter(pk=table.pk).delete()
+    raise AssertionError("no seed gave the player a call twelve discards in")
+
+
+def _covered(page, selector) -> list[str]:
+    """The parts of `selector` that something else is drawn over (at their left, middle and
+    right)."""
+    return page.evaluate("""(selector) => [...document.querySelectorAll(selector)]
+        .filter(part => part.getClientRects().length)
+        .filter(part => [...part.getClientRects()].some(r => [0.1, 0.5, 0.9].some(f => {
+          const hit = document.elementFromPoint(r.x + r.width * f, r.y + r.height / 2);
+          return !(hit && part.contains(hit)); })))
+        .map(part => part.textContent.trim())""", selector)
+
+
+@pytest.mark.parametrize("size_name,size", [("desktop", DESKTOP), ("sideways", SMALL_WINDOW), ("portrait", PHONE)])
+def test_a_call_window_lights_the_discard_and_covers_nothing(call_window, daphne_server, browser, size_name, size):
+    user, table, pending = call_window
+    player = Player(browser, daphne_server, user, table, size, game=engine, hand="#t-rack form:has(input[value=pass])")
+    page, viewport = player.page, size["viewport"]
+    page.evaluate("window.scrollTo(0, 0)")
+    page.screenshot(path=str(SHOTS / f"riichi-call-window-{size_name}.png"))
+
+    place = PLACES[int(pending["from"])]  # the player sits at "0"
+    lit = page.locator("#t-board .mj-pending-discard")
+    expect(lit).to_have_count(1)
+    assert lit.evaluate("(li, place) => li.closest('.mj-pond').classList.contains('mj-pond--' + place)", place)
+    assert lit.evaluate("li => [...li.closest('.mj-pond').querySelectorAll('.mj-river li')].pop() === li")
+    assert lit.locator("img").get_attribute("alt") == page.locator("#t-board .mj-pending img").get_attribute("alt")
+
+    center = _boxes(page, "#t-board .mj-center")[0]
+    for part in _boxes(page, "#t-board .mj-center > p:not(.mj-edge):not(.visually-hidden)"):
+        assert _inside_box(part, center), (part, center)
+    assert _covered(page, "#t-board .mj-edge-score") == []
+    assert _covered(page, "#t-board .mj-center > p:not(.mj-edge):not(.visually-hidden)") == []
+
+    felt = _boxes(page, "#t-board")[0]
+    laid_over = "#t-rack .mj-toggles:not(:popover-open), #t-rack .mj-toggles-opener, #t-rack .mj-reading"
+    for box in _boxes(page, laid_over):
+        if box["width"] and size_name != "portrait":  # on a phone they follow the hand, below the table
+            assert _inside(box, viewport), (box, viewport)
+            assert not _overlap(box, felt), ("over the table", box, felt)
+    assert _covered(page, ".seat--bottom .seat-name > *, .seat--bottom .seat-info > *") == []
+    assert page.evaluate("document.documentElement.scrollWidth") <= viewport["width"]
+
+    toggle = page.locator("#t-rack button[data-toggle=auto_discard]")
+    if size_name == "sideways":
+        assert not toggle.is_visible()
+        page.click("#t-rack .mj-toggles-opener")
+        expect(toggle).to_be_visible()
+        assert _inside(_boxes(page, "#t-rack .mj-toggles")[0], viewport)
+        page.screenshot(path=str(SHOTS / f"riichi-call-window-{size_name}-toggles.png"))
+    toggle.click()
+    expect(page.locator("#t-rack button[data-toggle=auto_discard]")).to_have_attribute("aria-pressed", "true")
+    assert player.errors == []
+    player.context.close()
+
+
+def _inside_box(box, outer) -> bool:
+    return (box["x"] >= outer["x"] - 0.5 and box["y"] >= outer["y"] - 0.5
+            and box["x"] + box["width"] <= outer["x"] + outer["width"] + 0.5
+            and box["y"] + box["height"] <= outer["y"] + outer["height"] + 0.5)

@@ -17,7 +17,7 @@ from django.test import Client
 from django.utils import translation
 from django.utils.translation import gettext
 
-from games import registry, services
+from games import registry, services, snapshots
 from games.models import Table
 from tests.conftest import PASSWORD
 from tests.e2e.contrast import assert_readable
@@ -162,8 +162,9 @@ def _until(player, done, click, timeout=30):
             time.sleep(0.05)
 
 
-def start_playing(player):
-    """Through the page: no Grand Tichu, then three exchange cards."""
+def start_playing(player, placed=None):
+    """Through the page: no Grand Tichu, then three exchange cards (`placed(page)` is called
+    once they lie in their slots, before Confirm)."""
     page = player.page
     _until(player, lambda state: state.grand[0] is not None, lambda: player.tap("text=No call, deal the rest"))
     page.wait_for_selector(".exchange-slots")
@@ -174,6 +175,8 @@ def start_playing(player):
         player.tap(f".exchange-slot--{place} button")
         page.wait_for_selector(f".exchange-slot--{place} img.card--sm")
         page.wait_for_selector(f"#t-pick li[data-placed]:has(input[value='{card}'])")
+    if placed is not None:
+        placed(page)
     _until(player, lambda state: state.phase == "play", lambda: player.tap("text=Confirm the exchange"))
 
 
@@ -234,7 +237,16 @@ def test_the_table_fits_one_screen_and_every_card_shows_its_index(practice, daph
     page = player.page
     page.screenshot(path=str(SHOTS / f"table-{size_name}-grand.png"))
     assert_every_index_shows(page)  # the first 8 cards
-    start_playing(player)
+
+    def exchange_fits(page):
+        # At 844x390 the prompt, the slots and Confirm once stood taller than the hand and
+        # pushed it off the screen, every hand.
+        page.screenshot(path=str(SHOTS / f"table-{size_name}-exchange.png"))
+        assert_on_screen_without_scrolling(page, [
+            "#t-rack .hand", ".exchange-slots", "#t-rack button[data-enable=slots-full]", ".seat--bottom"])
+        assert_every_index_shows(page)
+
+    start_playing(player, placed=exchange_fits)
     checked = []
 
     def look(table, view):
@@ -259,6 +271,51 @@ def test_the_table_fits_one_screen_and_every_card_shows_its_index(practice, daph
     assert play_turns(player, 4, look) >= 2
     assert len(checked) >= 2
     page.screenshot(path=str(SHOTS / f"table-{size_name}-later.png"))
+    assert player.errors == []
+    player.context.close()
+
+
+def _the_dragons_gift_for_south(state, rng):
+    """The hand played on by the bots' choices (South's too) until South owes the Dragon's
+    trick; None when the hand ends first."""
+    tichu = registry.get("tichu")
+    for _ in range(600):
+        if state.gift_by == 0:
+            return state
+        moves = [(seat, tichu.bot_decision(state, seat, "beginner", rng)) for seat in "SENW"]
+        moves = [(seat, action) for seat, action in moves if action is not None]
+        if moves:
+            state, _ = engine.apply(state, {**moves[0][1], "seat": moves[0][0]})
+        elif state.window:
+            state, _ = engine.apply(state, {"type": "collect"})
+        else:
+            return None
+    return None
+
+
+@pytest.mark.parametrize("size_name,size", [("desktop", DESKTOP), ("small-window", SMALL_WINDOW), ("phone", PHONE)])
+def test_the_dragons_gift_fits_one_screen_in_greek(daphne_server, django_user_model, browser, monkeypatch, size_name, size):
+    """At 844x390 the prompt and two "Give to …" buttons, one under the other, pushed the hand
+    off the screen; Greek's "Δώστε στον/στην" and an 18-letter name are the widest case."""
+    user = django_user_model.objects.create_user("alexandra_papadopoulou", password=PASSWORD, language="el")
+    for seed in range(60):
+        monkeypatch.setattr(services, "_system_random", random.Random(seed))
+        table = off_the_loop(lambda: services.start_practice(user=user, game="tichu", options={}, strength="beginner"))
+        state = _the_dragons_gift_for_south(engine.from_json(table.snapshot), random.Random(seed))
+        if state is not None:
+            break
+        Table.objects.filter(pk=table.pk).delete()
+    else:
+        raise AssertionError("no seed gave South the Dragon's gift")
+    Table.objects.filter(pk=table.pk).update(snapshot=snapshots.stored(engine, state), version=table.version + 1)
+    table.refresh_from_db()
+    player = Player(browser, daphne_server, user, table, size)
+    page = player.page
+    page.wait_for_selector("#t-rack form:has(input[value=gift]) button")
+    page.screenshot(path=str(SHOTS / f"table-{size_name}-gift.png"))
+    assert shown_whole(page, "#t-rack form:has(input[value=gift]) button") == 2
+    assert_on_screen_without_scrolling(page, ["#t-rack .hand", ".seat--bottom", "#t-status .score"])
+    assert_every_index_shows(page)
     assert player.errors == []
     player.context.close()
 

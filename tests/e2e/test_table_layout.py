@@ -320,6 +320,45 @@ def test_the_dragons_gift_fits_one_screen_in_greek(daphne_server, django_user_mo
     player.context.close()
 
 
+def _south_leads_the_mahjong(state, rng):
+    """The deal's Grand Tichu calls and exchange by the bots' choices; the state if South
+    then holds the Mahjong (so leads first), else None."""
+    tichu = registry.get("tichu")
+    while state.phase in ("grand", "exchange"):
+        seat, action = next((seat, action) for seat in "SENW"
+                            if (action := tichu.bot_decision(state, seat, "beginner", rng)) is not None)
+        state, _ = engine.apply(state, {**action, "seat": seat})
+    return state if engine.view(state, "S")["turn"] == "S" else None
+
+
+@pytest.mark.parametrize("size_name,size", [("desktop", DESKTOP), ("small-window", SMALL_WINDOW), ("phone", PHONE)])
+def test_the_wish_picker_fits_one_screen_in_greek(daphne_server, django_user_model, browser, monkeypatch, size_name, size):
+    """Choosing the Mahjong opens the wish: at 844x390 its prompt, No wish and the thirteen
+    ranks with Pass, Tichu and Sort under them pushed the hand off the screen."""
+    user = django_user_model.objects.create_user("alexandra_papadopoulou", password=PASSWORD, language="el")
+    for seed in range(60):
+        monkeypatch.setattr(services, "_system_random", random.Random(seed))
+        table = off_the_loop(lambda: services.start_practice(user=user, game="tichu", options={}, strength="beginner"))
+        state = _south_leads_the_mahjong(engine.from_json(table.snapshot), random.Random(seed))
+        if state is not None:
+            break
+        Table.objects.filter(pk=table.pk).delete()
+    else:
+        raise AssertionError("no seed gave South the Mahjong")
+    Table.objects.filter(pk=table.pk).update(snapshot=snapshots.stored(engine, state), version=table.version + 1)
+    table.refresh_from_db()
+    player = Player(browser, daphne_server, user, table, size)
+    page = player.page
+    player.select("mahjong")
+    page.wait_for_selector("#t-rack .wish-picker button:not([disabled])")
+    page.screenshot(path=str(SHOTS / f"table-{size_name}-wish.png"))
+    assert shown_whole(page, "#t-rack .wish-picker button") == 14
+    assert_on_screen_without_scrolling(page, ["#t-rack .hand", ".seat--bottom", "#t-status .score"])
+    assert_every_index_shows(page)
+    assert player.errors == []
+    player.context.close()
+
+
 def play_by_keyboard(player, give_up=60):
     """The player's next turn from the keyboard alone: Tab to the hand, arrows along it,
     Space selects (focus stays on the card through the redrawn hand), Enter plays,

@@ -521,6 +521,59 @@ def test_a_five_seat_daifugo_table_fits_one_screen_too(daphne_server, browser, d
     assert player.errors == []
 
 
+def _daifugo_player_gives_back(table, rng):
+    """The first hand played out by the bots' choices (the player's seat too) and the second
+    dealt; the state if the player, as President or Vice-President, is to give cards back."""
+    game = registry.get("daifugo")
+    state = game.engine.from_json(table.snapshot)
+    for _ in range(2000):
+        if state.phase == "hand_over":
+            state = game.engine.next_hand(state, game.deal(rng, table.options))
+        while actions := game.server_actions(state):  # the forced gives, as the server makes them
+            for action in actions:
+                state, _ = game.engine.apply(state, action)
+        view = game.engine.view(state, "1")
+        if state.phase == "exchange":
+            return state if any(a["type"] == "give" for a in view["legal_actions"]) else None
+        seat, action = next(((seat, action) for seat in "12345"
+                             if (action := game.bot_decision(state, seat, "beginner", rng)) is not None), (None, None))
+        if action is None:
+            return None
+        state, _ = game.engine.apply(state, {**action, "seat": seat})
+    return None
+
+
+@pytest.mark.parametrize("size_name,size", [("desktop", DESKTOP), ("small-window", SMALL_WINDOW), ("phone", PHONE)])
+def test_daifugos_exchange_fits_one_screen_in_greek(daphne_server, browser, django_user_model, monkeypatch, size_name, size):
+    """The second hand's exchange at a five-seat table: at 844x390 the totals of five players
+    (one an 18-letter name), the hand's number, the exchange's long explanation and the last
+    hand's result stacked in the status line pushed the hand off the screen."""
+    daifugo = registry.get("daifugo")
+    user = django_user_model.objects.create_user("alexandra_papadopoulou", password=PASSWORD, language="el")
+    for seed in range(60):
+        monkeypatch.setattr(services, "_system_random", random.Random(seed))
+        table = off_the_loop(lambda: services.start_practice(
+            user=user, game="daifugo", options={"players": 5}, strength="beginner"))
+        state = _daifugo_player_gives_back(table, random.Random(seed))
+        if state is not None:
+            break
+        Table.objects.filter(pk=table.pk).delete()
+    else:
+        raise AssertionError("no seed made the player President or Vice-President")
+    Table.objects.filter(pk=table.pk).update(snapshot=snapshots.stored(daifugo.engine, state), version=table.version + 1)
+    table.refresh_from_db()
+    player = Player(browser, daphne_server, user, table, size, game=daifugo.engine)
+    page = player.page
+    page.wait_for_selector("#t-rack form:has(input[value=give]) button")
+    page.screenshot(path=str(SHOTS / f"daifugo-exchange-{size_name}.png"))
+    assert_on_screen_without_scrolling(page, [
+        "#t-rack .hand", "#t-rack form:has(input[value=give]) button", "#t-status .totals", ".seat--bottom"])
+    assert_every_index_shows(page)
+    assert page.evaluate("document.documentElement.scrollWidth") <= size["viewport"]["width"]
+    assert player.errors == []
+    player.context.close()
+
+
 def test_a_spectator_sees_compass_letters_and_teams(practice, daphne_server, browser, django_user_model):
     user, table = practice("ola")
     watcher = django_user_model.objects.create_user("vic", password=PASSWORD)

@@ -6,17 +6,14 @@ where a pond's third row runs, and at 844x390 over the player's own plate. Now t
 lit where it lies, the centre keeps inside its square, and the toggles keep beside the table
 (behind one button where there is no room for them)."""
 
-import random
-
 import pytest
 from playwright.sync_api import expect
 
-from games import registry, services, snapshots
-from games.models import Table
+from games import registry
 from riichi.bots import choose_action
 from riichi.engine.tiles import parse
 from tests.conftest import PASSWORD
-from tests.e2e.pages import off_the_loop
+from tests.e2e.moments import practice_table_at
 from tests.e2e.test_riichi_table import PLACES, _inside, _overlap
 from tests.e2e.test_table_layout import DESKTOP, PHONE, SHOTS, SMALL_WINDOW, Player, _boxes, shown_whole
 
@@ -24,15 +21,14 @@ pytestmark = [pytest.mark.e2e, pytest.mark.slow, pytest.mark.django_db(transacti
 engine = registry.get("riichi").engine
 
 
-def _a_call_for_the_player(state, rng, discards=12, wanted=lambda pending: True):
-    """The hand played on by the bots' choices (the player passing) until, `discards` tiles
-    in, a discard the `wanted` test accepts opens a call window in which the player may call;
-    None if the hand ends first."""
+def _played_on(state, rng, until, discards=12):
+    """The hand played on by the bots' choices (the player passing its calls) until, `discards`
+    tiles in, `until(state, public view)` gives something: that, or None if the hand ends
+    first."""
     while state.phase == "play":
         public = engine.view(state, None)
-        if ("0" in public["calling"] and sum(len(river) for river in state.game.river) >= discards
-                and wanted(public["pending_discard"])):
-            return state
+        if sum(len(river) for river in state.game.river) >= discards and (found := until(state, public)) is not None:
+            return found
         for seat in public["calling"] or [public["turn"]]:
             action = ({"type": "pass", "seat": "0"} if seat == "0" and public["calling"]
                       else choose_action(engine.view(state, seat), "normal", rng))
@@ -41,28 +37,15 @@ def _a_call_for_the_player(state, rng, discards=12, wanted=lambda pending: True)
     return None
 
 
-def _call_window_table(user, monkeypatch, wanted=lambda pending: True):
-    for seed in range(60):
-        monkeypatch.setattr(services, "_system_random", random.Random(seed))
-        table = off_the_loop(lambda: services.start_practice(user=user, game="riichi", options={}, strength="normal"))
-        state = _a_call_for_the_player(engine.from_json(table.snapshot), random.Random(seed), wanted=wanted)
-        if state is not None:
-            return table, state
-        Table.objects.filter(pk=table.pk).delete()
-    raise AssertionError("no seed gave the player such a call twelve discards in")
-
-
-def _stored(table, state):
-    Table.objects.filter(pk=table.pk).update(snapshot=snapshots.stored(engine, state), version=table.version + 1)
-    table.refresh_from_db()
-    return table
+def _a_call_for_the_player(table, state, rng):
+    return _played_on(state, rng, lambda state, public: state if "0" in public["calling"] else None)
 
 
 @pytest.fixture
 def call_window(daphne_server, django_user_model, monkeypatch):
     user = django_user_model.objects.create_user("alexandra_papadopoulou", password=PASSWORD, language="el")
-    table, state = _call_window_table(user, monkeypatch)
-    return user, _stored(table, state), engine.view(state, None)["pending_discard"]
+    table, state = practice_table_at(user, "riichi", _a_call_for_the_player, monkeypatch, strength="normal")
+    return user, table, engine.view(state, None)["pending_discard"]
 
 
 def _covered(page, selector) -> list[str]:
@@ -125,22 +108,25 @@ def _inside_box(box, outer) -> bool:
             and box["y"] + box["height"] <= outer["y"] + outer["height"] + 0.5)
 
 
-def _before_a_middle_discard_from_the_left(state, rng, discards=12):
-    """The hand played on by the bots' choices (the player passing) until, `discards` tiles
-    in, the player's left neighbour is to discard and holds a suited 3 to 7: the state and
-    that tile; None if the hand ends first."""
-    while state.phase == "play":
-        public = engine.view(state, None)
-        if not public["calling"] and public["turn"] == "3" and sum(len(r) for r in state.game.river) >= discards:
-            middle = [t for t in engine.view(state, "3")["hand"] if t[1] != "z" and t[0] in "34567"]
-            if middle:
-                return state, middle[0]
-        for seat in public["calling"] or [public["turn"]]:
-            action = ({"type": "pass", "seat": "0"} if seat == "0" and public["calling"]
-                      else choose_action(engine.view(state, seat), "normal", rng))
-            if action is not None:
-                state, _ = engine.apply(state, action)
-    return None
+def _the_left_neighbour_discards_a_middle_tile(state, public):
+    if public["calling"] or public["turn"] != "3":
+        return None
+    middle = [t for t in engine.view(state, "3")["hand"] if t[1] != "z" and t[0] in "34567"]
+    return (state, middle[0]) if middle else None
+
+
+def _three_chis_and_a_pon(table, state, rng):
+    """A middle tile from the left, the player's hand set just before to hold both its
+    neighbours on each side and a pair of it."""
+    found = _played_on(state, rng, _the_left_neighbour_discards_a_middle_tile)
+    if found is None:
+        return None
+    state, tile = found
+    rank, suit = int(tile[0]), tile[1]
+    held = [f"{rank + d}{suit}" for d in (-2, -1, 1, 2)] + [f"{rank}{suit}"] * 2 + "1z 1z 2z 3z 4z 5z 6z".split()
+    state.game.hands[0] = [parse(code) for code in held[:len(state.game.hands[0])]]
+    state, _ = engine.apply(state, {"type": "discard", "tile": tile, "seat": "3"})
+    return state
 
 
 @pytest.mark.parametrize("size_name,size", [("desktop", DESKTOP), ("sideways", SMALL_WINDOW), ("portrait", PHONE)])
@@ -149,30 +135,16 @@ def test_three_chis_and_a_pon_leave_the_hand_on_the_screen(daphne_server, browse
     to chi, a pon and Pass. At 844x390 the buttons wrapped to a second row and pushed the hand
     under the screen's edge."""
     user = django_user_model.objects.create_user("alexandra_papadopoulou", password=PASSWORD, language="el")
-    for seed in range(60):
-        monkeypatch.setattr(services, "_system_random", random.Random(seed))
-        table = off_the_loop(lambda: services.start_practice(user=user, game="riichi", options={}, strength="normal"))
-        found = _before_a_middle_discard_from_the_left(engine.from_json(table.snapshot), random.Random(seed))
-        if found is not None:
-            break
-        Table.objects.filter(pk=table.pk).delete()
-    else:
-        raise AssertionError("no seed gave the left neighbour a middle tile to discard")
-    state, tile = found
-    rank, suit = int(tile[0]), tile[1]
-    held = [f"{rank + d}{suit}" for d in (-2, -1, 1, 2)] + [f"{rank}{suit}"] * 2 + "1z 1z 2z 3z 4z 5z 6z".split()
-    state.game.hands[0] = [parse(code) for code in held[:len(state.game.hands[0])]]
-    state, _ = engine.apply(state, {"type": "discard", "tile": tile, "seat": "3"})
+    table, state = practice_table_at(user, "riichi", _three_chis_and_a_pon, monkeypatch, strength="normal")
     kinds = sorted(a["type"] for a in engine.view(state, "0")["legal_actions"])
     assert kinds == ["chi", "chi", "chi", "pass", "pon"], kinds
-    table = _stored(table, state)
     player = Player(browser, daphne_server, user, table, size, game=engine, hand="#t-rack form:has(input[value=pass])")
     page = player.page
     page.evaluate("window.scrollTo(0, 0)")
     page.screenshot(path=str(SHOTS / f"riichi-three-chis-{size_name}.png"))
     assert shown_whole(page, "#t-rack .mj-controls button.mj-call") == 4
     if size_name != "portrait":  # a phone scrolls to its hand under the table
-        assert shown_whole(page, "#t-rack .mj-tiles .mj-tile-still") >= len(held[:len(state.game.hands[0])])
+        assert shown_whole(page, "#t-rack .mj-tiles .mj-tile-still") == len(state.game.hands[0])
         assert shown_whole(page, "#t-rack form:has(input[value=pass]) button") == 1
     assert player.errors == []
     player.context.close()

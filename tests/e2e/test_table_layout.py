@@ -17,10 +17,11 @@ from django.test import Client
 from django.utils import translation
 from django.utils.translation import gettext
 
-from games import registry, services, snapshots
+from games import registry, services
 from games.models import Table
 from tests.conftest import PASSWORD
 from tests.e2e.contrast import assert_readable
+from tests.e2e.moments import practice_table_at
 from tests.e2e.pages import off_the_loop
 
 pytestmark = [pytest.mark.e2e, pytest.mark.slow, pytest.mark.django_db(transaction=True)]
@@ -275,7 +276,7 @@ def test_the_table_fits_one_screen_and_every_card_shows_its_index(practice, daph
     player.context.close()
 
 
-def _the_dragons_gift_for_south(state, rng):
+def _the_dragons_gift_for_south(table, state, rng):
     """The hand played on by the bots' choices (South's too) until South owes the Dragon's
     trick; None when the hand ends first."""
     tichu = registry.get("tichu")
@@ -293,34 +294,7 @@ def _the_dragons_gift_for_south(state, rng):
     return None
 
 
-@pytest.mark.parametrize("size_name,size", [("desktop", DESKTOP), ("small-window", SMALL_WINDOW), ("phone", PHONE)])
-def test_the_dragons_gift_fits_one_screen_in_greek(daphne_server, django_user_model, browser, monkeypatch, size_name, size):
-    """At 844x390 the prompt and two "Give to …" buttons, one under the other, pushed the hand
-    off the screen; Greek's "Δώστε στον/στην" and an 18-letter name are the widest case."""
-    user = django_user_model.objects.create_user("alexandra_papadopoulou", password=PASSWORD, language="el")
-    for seed in range(60):
-        monkeypatch.setattr(services, "_system_random", random.Random(seed))
-        table = off_the_loop(lambda: services.start_practice(user=user, game="tichu", options={}, strength="beginner"))
-        state = _the_dragons_gift_for_south(engine.from_json(table.snapshot), random.Random(seed))
-        if state is not None:
-            break
-        Table.objects.filter(pk=table.pk).delete()
-    else:
-        raise AssertionError("no seed gave South the Dragon's gift")
-    Table.objects.filter(pk=table.pk).update(snapshot=snapshots.stored(engine, state), version=table.version + 1)
-    table.refresh_from_db()
-    player = Player(browser, daphne_server, user, table, size)
-    page = player.page
-    page.wait_for_selector("#t-rack form:has(input[value=gift]) button")
-    page.screenshot(path=str(SHOTS / f"table-{size_name}-gift.png"))
-    assert shown_whole(page, "#t-rack form:has(input[value=gift]) button") == 2
-    assert_on_screen_without_scrolling(page, ["#t-rack .hand", ".seat--bottom", "#t-status .score"])
-    assert_every_index_shows(page)
-    assert player.errors == []
-    player.context.close()
-
-
-def _south_leads_the_mahjong(state, rng):
+def _south_leads_the_mahjong(table, state, rng):
     """The deal's Grand Tichu calls and exchange by the bots' choices; the state if South
     then holds the Mahjong (so leads first), else None."""
     tichu = registry.get("tichu")
@@ -331,28 +305,30 @@ def _south_leads_the_mahjong(state, rng):
     return state if engine.view(state, "S")["turn"] == "S" else None
 
 
+# A moment: how a deal reaches it, the card South then selects (if any), and its buttons.
+TALL_MOMENTS = {
+    "gift": (_the_dragons_gift_for_south, None, "#t-rack form:has(input[value=gift]) button", 2),
+    "wish": (_south_leads_the_mahjong, "mahjong", "#t-rack .wish-picker button:not([disabled])", 14),
+}
+
+
+@pytest.mark.parametrize("moment", TALL_MOMENTS)
 @pytest.mark.parametrize("size_name,size", [("desktop", DESKTOP), ("small-window", SMALL_WINDOW), ("phone", PHONE)])
-def test_the_wish_picker_fits_one_screen_in_greek(daphne_server, django_user_model, browser, monkeypatch, size_name, size):
-    """Choosing the Mahjong opens the wish: at 844x390 its prompt, No wish and the thirteen
-    ranks with Pass, Tichu and Sort under them pushed the hand off the screen."""
+def test_the_gift_and_the_wish_fit_one_screen_in_greek(daphne_server, django_user_model, browser, monkeypatch,
+                                                       moment, size_name, size):
+    """At 844x390 the gift's prompt and two "Give to …" buttons one under the other, and the
+    wish's prompt, No wish and thirteen ranks with Pass, Tichu and Sort under them, pushed the
+    hand off the screen. Greek's "Δώστε στον/στην" and an 18-letter name are the widest case."""
+    find, card, buttons, count = TALL_MOMENTS[moment]
     user = django_user_model.objects.create_user("alexandra_papadopoulou", password=PASSWORD, language="el")
-    for seed in range(60):
-        monkeypatch.setattr(services, "_system_random", random.Random(seed))
-        table = off_the_loop(lambda: services.start_practice(user=user, game="tichu", options={}, strength="beginner"))
-        state = _south_leads_the_mahjong(engine.from_json(table.snapshot), random.Random(seed))
-        if state is not None:
-            break
-        Table.objects.filter(pk=table.pk).delete()
-    else:
-        raise AssertionError("no seed gave South the Mahjong")
-    Table.objects.filter(pk=table.pk).update(snapshot=snapshots.stored(engine, state), version=table.version + 1)
-    table.refresh_from_db()
+    table, _ = practice_table_at(user, "tichu", find, monkeypatch)
     player = Player(browser, daphne_server, user, table, size)
     page = player.page
-    player.select("mahjong")
-    page.wait_for_selector("#t-rack .wish-picker button:not([disabled])")
-    page.screenshot(path=str(SHOTS / f"table-{size_name}-wish.png"))
-    assert shown_whole(page, "#t-rack .wish-picker button") == 14
+    if card:
+        player.select(card)
+    page.wait_for_selector(buttons)
+    page.screenshot(path=str(SHOTS / f"table-{size_name}-{moment}.png"))
+    assert shown_whole(page, buttons) == count
     assert_on_screen_without_scrolling(page, ["#t-rack .hand", ".seat--bottom", "#t-status .score"])
     assert_every_index_shows(page)
     assert player.errors == []
@@ -521,11 +497,10 @@ def test_a_five_seat_daifugo_table_fits_one_screen_too(daphne_server, browser, d
     assert player.errors == []
 
 
-def _daifugo_player_gives_back(table, rng):
+def _daifugo_player_gives_back(table, state, rng):
     """The first hand played out by the bots' choices (the player's seat too) and the second
     dealt; the state if the player, as President or Vice-President, is to give cards back."""
     game = registry.get("daifugo")
-    state = game.engine.from_json(table.snapshot)
     for _ in range(2000):
         if state.phase == "hand_over":
             state = game.engine.next_hand(state, game.deal(rng, table.options))
@@ -548,21 +523,9 @@ def test_daifugos_exchange_fits_one_screen_in_greek(daphne_server, browser, djan
     """The second hand's exchange at a five-seat table: at 844x390 the totals of five players
     (one an 18-letter name), the hand's number, the exchange's long explanation and the last
     hand's result stacked in the status line pushed the hand off the screen."""
-    daifugo = registry.get("daifugo")
     user = django_user_model.objects.create_user("alexandra_papadopoulou", password=PASSWORD, language="el")
-    for seed in range(60):
-        monkeypatch.setattr(services, "_system_random", random.Random(seed))
-        table = off_the_loop(lambda: services.start_practice(
-            user=user, game="daifugo", options={"players": 5}, strength="beginner"))
-        state = _daifugo_player_gives_back(table, random.Random(seed))
-        if state is not None:
-            break
-        Table.objects.filter(pk=table.pk).delete()
-    else:
-        raise AssertionError("no seed made the player President or Vice-President")
-    Table.objects.filter(pk=table.pk).update(snapshot=snapshots.stored(daifugo.engine, state), version=table.version + 1)
-    table.refresh_from_db()
-    player = Player(browser, daphne_server, user, table, size, game=daifugo.engine)
+    table, _ = practice_table_at(user, "daifugo", _daifugo_player_gives_back, monkeypatch, options={"players": 5})
+    player = Player(browser, daphne_server, user, table, size, game=registry.get("daifugo").engine)
     page = player.page
     page.wait_for_selector("#t-rack form:has(input[value=give]) button")
     page.screenshot(path=str(SHOTS / f"daifugo-exchange-{size_name}.png"))

@@ -15,7 +15,7 @@ from games import registry, services, snapshots
 from games.models import Table
 from riichi.bots import choose_action
 from tests.e2e.contrast import assert_readable
-from tests.e2e.test_table_layout import DESKTOP, PHONE, SHOTS, SMALL_WINDOW, Player, _boxes
+from tests.e2e.test_table_layout import DESKTOP, PHONE, SHOTS, SMALL_WINDOW, Player, _boxes, shown_whole
 from tests.e2e.pages import off_the_loop
 
 pytestmark = [pytest.mark.e2e, pytest.mark.slow, pytest.mark.django_db(transaction=True)]
@@ -177,7 +177,7 @@ def test_a_waiting_riichi_table_and_a_spectator_see_the_table_whole(
     spectator.context.close()
 
 
-@pytest.mark.parametrize("size_name,size", [("desktop", DESKTOP), ("portrait", PHONE)])
+@pytest.mark.parametrize("size_name,size", [("desktop", DESKTOP), ("sideways", SMALL_WINDOW), ("portrait", PHONE)])
 def test_the_final_standings_lie_over_the_table_with_the_score_sheet_open(
         mid_hand_table, daphne_server, browser, size_name, size):
     user, table = mid_hand_table
@@ -192,6 +192,8 @@ def test_the_final_standings_lie_over_the_table_with_the_score_sheet_open(
     standings = _boxes(page, "#t-status .game-result")[0]
     assert _inside(standings, viewport), standings
     assert page.locator(".mj-final tbody tr").count() == 4
+    # the record, the Tenhou log and the replay, whole (at 844x390 they lay cut off in the box)
+    assert shown_whole(page, "#t-status .game-result .button") >= 3
     assert page.locator("#t-score-sheet[open] tbody tr").count() == 1
     assert_readable(page)
     assert player.errors == []
@@ -213,7 +215,7 @@ def _last_move_of_the_hand(state, rng):
             state = after
 
 
-@pytest.mark.parametrize("size_name,size", [("desktop", DESKTOP), ("portrait", PHONE)])
+@pytest.mark.parametrize("size_name,size", [("desktop", DESKTOP), ("sideways", SMALL_WINDOW), ("portrait", PHONE)])
 def test_a_hands_result_lies_over_the_table_and_leaves_go_on_and_who_it_waits_for_free(
         mid_hand_table, daphne_server, browser, size_name, size):
     user, table = mid_hand_table

@@ -119,7 +119,7 @@ def assert_on_screen_without_scrolling(page, selectors):
 def shown_whole(page, selector) -> int:
     """How many elements `selector` draws (those with a size), after checking that each of them
     is whole inside the viewport: cut off at an edge or scrolled away in a box of its own
-    fails."""
+    (across or down) fails."""
     page.evaluate("window.scrollTo(0, 0)")
     viewport = page.viewport_size
     drawn = [box for box in _boxes(page, selector) if box["width"] > 0 and box["height"] > 0]
@@ -132,6 +132,7 @@ def shown_whole(page, selector) -> int:
              for (let box = e.parentElement; box; box = box.parentElement) {
                const b = box.getBoundingClientRect(), style = getComputedStyle(box);
                if (style.overflowX !== 'visible' && (r.left < b.left - 0.5 || r.right > b.right + 0.5)) return true;
+               if (style.overflowY !== 'visible' && (r.top < b.top - 0.5 || r.bottom > b.bottom + 0.5)) return true;
              }
              return false; }).map(e => e.innerText)""",
         selector,

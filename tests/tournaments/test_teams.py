@@ -281,7 +281,7 @@ def test_moderators_see_each_players_team_in_the_admin(client, players, django_u
 
 @pytest.mark.parametrize(("language", "words"), [
     ("de", ["Dein Team", "Name des Mitspielers", "Team-Link erstellen", "Angemeldete Teams werden gemeinsam"]),
-    ("el", ["Η ομάδα σας", "Όνομα συμπαίκτη", "Σύνδεσμος ομάδας", "Οι δηλωμένες ομάδες ζευγαρώνονται"]),
+    ("el", ["Η ομάδα σου", "Όνομα συμπαίκτη", "Σύνδεσμος ομάδας", "Οι δηλωμένες ομάδες ζευγαρώνονται"]),
 ])
 def test_the_team_section_reads_in_the_players_language(client, players, language, words):
     (a,) = players(1)

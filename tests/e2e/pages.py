@@ -26,6 +26,17 @@ def off_the_loop(work):
         return pool.submit(run).result()
 
 
+def covered_parts(page, selector) -> list[str]:
+    """The parts of `selector` that something else is drawn over (at their left, middle and
+    right)."""
+    return page.evaluate("""(selector) => [...document.querySelectorAll(selector)]
+        .filter(part => part.getClientRects().length)
+        .filter(part => [...part.getClientRects()].some(r => [0.1, 0.5, 0.9].some(f => {
+          const hit = document.elementFromPoint(r.x + r.width * f, r.y + r.height / 2);
+          return !(hit && part.contains(hit)); })))
+        .map(part => part.textContent.trim())""", selector)
+
+
 def wait_for_version_after(table_id, version, timeout=45):
     deadline = time.monotonic() + timeout
     while time.monotonic() < deadline:

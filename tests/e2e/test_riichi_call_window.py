@@ -14,6 +14,7 @@ from riichi.bots import choose_action
 from riichi.engine.tiles import parse
 from tests.conftest import PASSWORD
 from tests.e2e.moments import practice_table_at
+from tests.e2e.pages import covered_parts
 from tests.e2e.test_riichi_table import PLACES, _inside, _overlap
 from tests.e2e.test_table_layout import DESKTOP, PHONE, SHOTS, SMALL_WINDOW, Player, _boxes, shown_whole
 
@@ -48,17 +49,6 @@ def call_window(daphne_server, django_user_model, monkeypatch):
     return user, table, engine.view(state, None)["pending_discard"]
 
 
-def _covered(page, selector) -> list[str]:
-    """The parts of `selector` that something else is drawn over (at their left, middle and
-    right)."""
-    return page.evaluate("""(selector) => [...document.querySelectorAll(selector)]
-        .filter(part => part.getClientRects().length)
-        .filter(part => [...part.getClientRects()].some(r => [0.1, 0.5, 0.9].some(f => {
-          const hit = document.elementFromPoint(r.x + r.width * f, r.y + r.height / 2);
-          return !(hit && part.contains(hit)); })))
-        .map(part => part.textContent.trim())""", selector)
-
-
 @pytest.mark.parametrize("size_name,size", [("desktop", DESKTOP), ("sideways", SMALL_WINDOW), ("portrait", PHONE)])
 def test_a_call_window_lights_the_discard_and_covers_nothing(call_window, daphne_server, browser, size_name, size):
     user, table, pending = call_window
@@ -77,8 +67,8 @@ def test_a_call_window_lights_the_discard_and_covers_nothing(call_window, daphne
     center = _boxes(page, "#t-board .mj-center")[0]
     for part in _boxes(page, "#t-board .mj-center > p:not(.mj-edge):not(.visually-hidden)"):
         assert _inside_box(part, center), (part, center)
-    assert _covered(page, "#t-board .mj-edge-score") == []
-    assert _covered(page, "#t-board .mj-center > p:not(.mj-edge):not(.visually-hidden)") == []
+    assert covered_parts(page, "#t-board .mj-edge-score") == []
+    assert covered_parts(page, "#t-board .mj-center > p:not(.mj-edge):not(.visually-hidden)") == []
 
     felt = _boxes(page, "#t-board")[0]
     laid_over = "#t-rack .mj-toggles:not(:popover-open), #t-rack .mj-toggles-opener, #t-rack .mj-reading"
@@ -86,7 +76,7 @@ def test_a_call_window_lights_the_discard_and_covers_nothing(call_window, daphne
         if box["width"] and size_name != "portrait":  # on a phone they follow the hand, below the table
             assert _inside(box, viewport), (box, viewport)
             assert not _overlap(box, felt), ("over the table", box, felt)
-    assert _covered(page, ".seat--bottom .seat-name > *, .seat--bottom .seat-info > *") == []
+    assert covered_parts(page, ".seat--bottom .seat-name > *, .seat--bottom .seat-info > *") == []
     assert page.evaluate("document.documentElement.scrollWidth") <= viewport["width"]
 
     toggle = page.locator("#t-rack button[data-toggle=auto_discard]")

@@ -22,7 +22,7 @@ from games.models import Table
 from tests.conftest import PASSWORD
 from tests.e2e.contrast import assert_readable
 from tests.e2e.moments import practice_table_at
-from tests.e2e.pages import off_the_loop
+from tests.e2e.pages import covered_parts, off_the_loop
 
 pytestmark = [pytest.mark.e2e, pytest.mark.slow, pytest.mark.django_db(transaction=True)]
 engine = registry.get("tichu").engine
@@ -685,13 +685,7 @@ def test_greek_words_fit_the_riichi_table(daphne_server, beat, browser, django_u
         "parts => parts.map(part => part.getClientRects().length)")
     assert len(lines) >= 5 and all(n == 1 for n in lines), lines
     page.evaluate("window.scrollTo(0, 0)")
-    covered = page.evaluate("""() => [...document.querySelectorAll(
-            '.seat--bottom .seat-name > *, .seat--bottom .seat-info > *')]
-        .filter(part => part.getClientRects().length)
-        .filter(part => [...part.getClientRects()].some(r => [0.1, 0.5, 0.9].some(f => {
-          const hit = document.elementFromPoint(r.x + r.width * f, r.y + r.height / 2);
-          return !(hit && part.contains(hit)); })))
-        .map(part => part.textContent.trim())""")
+    covered = covered_parts(page, ".seat--bottom .seat-name > *, .seat--bottom .seat-info > *")
     assert covered == [], covered
     sideways = page.evaluate("""() => [...document.querySelectorAll('.table-main, .table-side, .table-side > *')]
         .filter(part => part.scrollWidth > part.clientWidth + 1).map(part => part.className)""")
